@@ -1,0 +1,210 @@
+/// `UINavigationController`: a stack of children, one shown at a time (spec §9, seeds S1.6, S3.2–S3.3).
+///
+/// Push and pop change the stack at once (so `viewControllers` in `viewWillDisappear` already reflects
+/// a pop, seed S3.3) and ask for layout; the transition itself starts when the container view is laid
+/// out, as UIKit's deferred transition does.
+public final class NavigationController: ViewController {
+    public override class var uikitClassName: String { "UINavigationController" }
+
+    public internal(set) var viewControllers: [ViewController] = []
+    /// Held weakly, as in UIKit.
+    public weak var delegate: EngineObject?
+    /// The child whose view the container shows.
+    var shownViewController: ViewController?
+    var pendingAnimated = false
+    var isTransitioning = false
+    /// Back-swipe state: the transition is driven by a finger rather than deferred.
+    private var interactiveOutcome: Bool?
+
+    public var topViewController: ViewController? { viewControllers.last }
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
+
+    override func makeDefaultRootView() -> View {
+        let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
+        view.onLayout = { [unowned self] in try self.startDeferredTransition() }
+        return view
+    }
+
+    /// `init(rootViewController:)`: the root becomes the first child (`willMove(toParent:)`).
+    public func setRootViewController(_ root: ViewController) throws {
+        try addChildNow(root)
+        viewControllers = [root]
+        requestTransition(animated: false)
+    }
+
+    override func uikitStrongReferences() -> [EngineObject] {
+        super.uikitStrongReferences() + viewControllers
+    }
+
+    override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
+        switch method {
+        case .pushViewController:
+            if let controller = arguments.object(0) as? ViewController {
+                try push(controller, animated: arguments.bool(1))
+            }
+        case .popViewController:
+            return .object(try pop(to: viewControllers.count - 2, animated: arguments.bool(0)).last)
+        case .popToRootViewController:
+            return .objects(try pop(to: 0, animated: arguments.bool(0)))
+        case .popToViewController:
+            let target = arguments.object(0)
+            guard let index = viewControllers.firstIndex(where: { $0 === target }) else { return .objects([]) }
+            return .objects(try pop(to: index, animated: arguments.bool(1)))
+        case .setViewControllers:
+            if case .objects(let list) = arguments.first {
+                try setStack(list.compactMap { $0 as? ViewController }, animated: arguments.bool(1))
+            }
+        default:
+            return try super.uikitImplementation(method, arguments)
+        }
+        return .void
+    }
+}
+
+// MARK: - Stack changes
+
+extension NavigationController {
+    func push(_ controller: ViewController, animated: Bool) throws {
+        if viewControllers.contains(where: { $0 === controller }) {
+            let reason = engine.configuration.iOSVersion >= 13
+                ? "<UINavigationController: \(name)> is pushing the same view controller instance "
+                    + "(<\(controller.className): \(controller.name)>) more than once which is not supported "
+                    + "and is most likely an error in the application"
+                : "Pushing the same view controller instance more than once is not supported "
+                    + "(<\(controller.className): \(controller.name)>)"
+            throw engine.raise("NSInvalidArgumentException", reason)
+        }
+        if controller is TabBarController {
+            throw engine.raise("NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
+        }
+        if isTransitioning { engine.warn("nested push animation can result in corrupted navigation bar") }
+        try addChildNow(controller)
+        viewControllers.append(controller)
+        requestTransition(animated: animated)
+    }
+
+    /// Pops everything above `index`; only the visible controller is told it is leaving (spec §9.2.1).
+    func pop(to index: Int, animated: Bool) throws -> [ViewController] {
+        guard index >= 0, index < viewControllers.count - 1 else { return [] }
+        if isTransitioning { engine.warn("nested pop animation can result in corrupted navigation bar") }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        if let visible = popped.last {
+            try engine.send(.willMoveToParent, to: visible, [.object(nil)])
+        }
+        requestTransition(animated: animated)
+        return popped
+    }
+
+    func setStack(_ list: [ViewController], animated: Bool) throws {
+        let leaving = viewControllers.filter { old in !list.contains { $0 === old } }
+        if let visible = leaving.last, visible === topViewController {
+            try engine.send(.willMoveToParent, to: visible, [.object(nil)])
+        }
+        for controller in list where controller.parent !== self {
+            try addChildNow(controller)
+        }
+        viewControllers = list
+        requestTransition(animated: animated)
+    }
+
+    private func requestTransition(animated: Bool) {
+        pendingAnimated = animated
+        storedView?.markNeedsLayout()
+    }
+}
+
+// MARK: - Transitions
+
+extension NavigationController {
+    /// Shows the top of the stack if the container shows something else: the incoming view loads before
+    /// the outgoing controller's `viewWillDisappear` (spec §9.1, five recorded logs), the covered view is
+    /// laid out during an animated push (seed S3.2), and children no longer on the stack leave at the end.
+    func startDeferredTransition() throws {
+        guard !isTransitioning, let view = storedView, view.window != nil,
+              let incoming = topViewController, incoming !== shownViewController else { return }
+        let outgoing = shownViewController
+        let isPush = outgoing.map { old in viewControllers.contains { $0 === old } } ?? true
+        let animated = pendingAnimated && outgoing != nil
+        isTransitioning = true
+        shownViewController = incoming
+        try askStatusBarQueries(incoming)
+        try incoming.loadViewIfRequired()
+        try askLayoutQueries(incoming)
+        var transition = ContainerTransition(
+            name: "navigation transition", from: outgoing, to: incoming, animated: animated, container: view)
+        transition.incomingFrame = view.bounds
+        transition.insertionIndex = isPush ? nil : 0
+        transition.laysOutOutgoingView = isPush && animated
+        transition.afterStart = { [unowned self] in
+            try self.askLayoutQueries(incoming)
+            try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
+        }
+        transition.afterFinish = { [unowned self] in try self.finishTransition(incoming, animated: animated) }
+        try engine.run(transition)
+    }
+
+    private func finishTransition(_ incoming: ViewController, animated: Bool) throws {
+        isTransitioning = false
+        try sendToDelegate(.navigationDidShow, incoming, animated: animated)
+        if incoming.isMovingToParent {
+            try engine.send(.didMoveToParent, to: incoming, [.object(self)])
+        }
+        for child in children where !viewControllers.contains(where: { $0 === child }) {
+            try engine.send(.removeFromParent, to: child)
+        }
+        if topViewController !== shownViewController {
+            engine.warn("Finishing up a navigation transition in an unexpected state. "
+                        + "Navigation Bar subview tree might get corrupted.")
+            storedView?.markNeedsLayout()
+        }
+    }
+
+    /// A back swipe: the pop starts with the finger, then completes or is abandoned (spec §2.4, §9.3.1).
+    public func interactivePop(completes: Bool) throws {
+        guard !isTransitioning, viewControllers.count > 1, let view = storedView, view.window != nil,
+              let outgoing = shownViewController else { return }
+        let incoming = viewControllers[viewControllers.count - 2]
+        viewControllers.removeLast()
+        try engine.send(.willMoveToParent, to: outgoing, [.object(nil)])
+        isTransitioning = true
+        shownViewController = incoming
+        try incoming.loadViewIfRequired()
+        var transition = ContainerTransition(
+            name: "interactive pop", from: outgoing, to: incoming, animated: true, container: view)
+        transition.incomingFrame = view.bounds
+        transition.insertionIndex = 0
+        transition.cancels = !completes
+        transition.afterStart = { [unowned self] in
+            try self.sendToDelegate(.navigationWillShow, incoming, animated: true)
+        }
+        transition.afterFinish = { [unowned self] in
+            if completes {
+                try self.finishTransition(incoming, animated: true)
+            } else {
+                // The popped controller stays: back on the stack, told it is still a child (inferred).
+                self.isTransitioning = false
+                self.viewControllers.append(outgoing)
+                self.shownViewController = outgoing
+                try self.engine.inferred { try self.engine.send(.didMoveToParent, to: outgoing, [.object(self)]) }
+            }
+        }
+        try engine.run(transition)
+    }
+
+    private func sendToDelegate(_ method: Method, _ controller: ViewController, animated: Bool) throws {
+        guard let delegate else { return }
+        try engine.send(method, to: delegate, [.object(self), .object(controller), .bool(animated)])
+    }
+
+    /// The getters UIKit asks around a push (seed S1.6), recorded in the `queries` category.
+    private func askStatusBarQueries(_ controller: ViewController) throws {
+        try engine.send(.prefersStatusBarHidden, to: controller)
+        try engine.send(.preferredStatusBarUpdateAnimation, to: controller)
+    }
+
+    private func askLayoutQueries(_ controller: ViewController) throws {
+        try engine.send(.extendedLayoutIncludesOpaqueBars, to: controller)
+        try engine.send(.edgesForExtendedLayout, to: controller)
+    }
+}

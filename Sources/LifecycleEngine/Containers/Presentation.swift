@@ -1,0 +1,149 @@
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)` (spec §10, seed S1.7).
+///
+/// The presented view loads inside `present`, which then returns: the transition starts from the main
+/// queue, after the caller's code (spec §10.1.2, recorded; the exact slot is inferred). Full-screen
+/// styles remove the presenter's view when the presentation completes and end the incoming controller
+/// first; sheets leave the presenter alone (spec §10.2).
+extension ViewController {
+    /// The controller that presents on behalf of `self`: the outermost ancestor, as UIKit's presentation
+    /// context is (a child inside a navigation controller presents from the navigation controller).
+    var presentationContext: ViewController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
+    }
+
+    func presentNow(_ presented: ViewController, animated: Bool, completion: Block?) throws {
+        let presenter = presentationContext
+        let modern = engine.configuration.iOSVersion >= 13
+        let description = "<\(presented.className): \(presented.name)> on <\(className): \(name)>"
+            + (modern ? " (from <\(className): \(name)>)" : "")
+        if let current = presenter.presentedViewController {
+            if current.isBeingPresented || current.isBeingDismissed {
+                engine.warn("Attempt to present \(description) while a presentation is in progress.")
+            } else {
+                engine.warn((modern ? "" : "Warning: ") + "Attempt to present \(description) which is already "
+                            + "presenting <\(current.className): \(current.name)>" + (modern ? "." : ""))
+            }
+            return
+        }
+        guard presenter.storedView?.window != nil else {
+            engine.warn(modern
+                ? "Attempt to present \(description) whose view is not in the window hierarchy."
+                : "Warning: Attempt to present \(description) whose view is not in the window hierarchy!")
+            return
+        }
+        // The presented view loads synchronously inside present (spec §10.1.1, recorded).
+        try presented.loadViewIfRequired()
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        presented.isBeingPresented = true
+        let style = presented.resolvedPresentationStyle
+        engine.async { [unowned self, unowned presenter, unowned presented] in
+            guard let window = presenter.storedView?.window ?? self.engine.window else { return }
+            var transition = ContainerTransition(
+                name: "presentation", from: presenter, to: presented, animated: animated, container: window)
+            transition.incomingFrame = style.frame(in: window.bounds)
+            transition.incomingEndsFirst = true
+            transition.outgoingDisappears = style.removesPresenterView
+            transition.removesOutgoingView = style.removesPresenterView
+            transition.afterFinish = {
+                presented.isBeingPresented = false
+                try completion?()
+            }
+            try self.engine.run(transition)
+        }
+    }
+
+    /// Dismisses what `self` presented, or `self` if it was presented (UIKit forwards to the presenter).
+    func dismissNow(animated: Bool, completion: Block?) throws {
+        let presenter: ViewController
+        if presentationContext.presentedViewController != nil {
+            presenter = presentationContext
+        } else if let presenting = presentingViewController ?? presentationContext.presentingViewController {
+            presenter = presenting
+        } else {
+            return
+        }
+        guard let presented = presenter.presentedViewController else { return }
+        if presented.isBeingPresented || presented.isBeingDismissed {
+            engine.warn("Attempt to dismiss from view controller <\(presenter.className): \(presenter.name)> "
+                        + "while a presentation or dismiss is in progress!")
+            return
+        }
+        try dismissPresented(by: presenter, animated: animated, interactive: nil, completion: completion)
+    }
+
+    /// Runs a dismissal, also for a sheet swiped down (`interactive` says whether the swipe completes).
+    func dismissPresented(by presenter: ViewController, animated: Bool, interactive: Bool?,
+                          completion: Block?) throws {
+        guard let presented = presenter.presentedViewController,
+              let window = presented.storedView?.window ?? presenter.storedView?.window else { return }
+        // Anything the presented controller presents goes with it, silently (inferred).
+        var top = presented
+        while let next = top.presentedViewController { top = next }
+        let style = presented.resolvedPresentationStyle
+        presented.isBeingDismissed = true
+        let start = { [unowned self] in
+            var transition = ContainerTransition(
+                name: interactive == nil ? "dismissal" : "sheet swipe", from: top, to: presenter,
+                animated: animated, container: window)
+            transition.insertionIndex = 0
+            transition.incomingEndsFirst = true
+            transition.incomingAppears = style.removesPresenterView
+            transition.cancels = interactive == false
+            transition.afterFinish = {
+                presented.isBeingDismissed = false
+                if interactive != false {
+                    for dismissed in presented.presentationChain where dismissed !== top {
+                        if let view = dismissed.storedView, view.superview != nil {
+                            try self.engine.send(.removeFromSuperview, to: view)
+                        }
+                    }
+                    presenter.presentedViewController = nil
+                    presented.presentingViewController = nil
+                }
+                try completion?()
+            }
+            try self.engine.run(transition)
+        }
+        if interactive == nil {
+            // Like present, dismiss returns before any callback (spec §10.1 dismiss step 1).
+            engine.async(start)
+        } else {
+            try start()
+        }
+    }
+
+    /// This controller and everything presented above it.
+    var presentationChain: [ViewController] {
+        var chain = [self]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        return chain
+    }
+
+    /// `.automatic` is a page sheet from iOS 13 and full screen before (spec §10.1–10.2).
+    var resolvedPresentationStyle: ModalPresentationStyle {
+        guard modalPresentationStyle == .automatic else { return modalPresentationStyle }
+        return engine.configuration.iOSVersion >= 13 ? .pageSheet : .fullScreen
+    }
+
+    /// A sheet swiped down by the user (a device event): dismissed, or settling back if abandoned.
+    public func swipeDownSheet(completes: Bool) throws {
+        guard let presenter = presentingViewController, presenter.presentedViewController === self,
+              !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
+        try dismissPresented(by: presenter, animated: true, interactive: completes, completion: nil)
+    }
+}
+
+extension ModalPresentationStyle {
+    /// Where the presented view sits: the whole window, or a card below the status bar for sheets.
+    func frame(in bounds: Rect) -> Rect {
+        switch self {
+        case .pageSheet, .formSheet, .popover, .automatic:
+            return Rect(x: 0, y: 54, width: bounds.size.width, height: bounds.size.height - 54)
+        default:
+            return bounds
+        }
+    }
+}

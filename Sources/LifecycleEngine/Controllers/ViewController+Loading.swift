@@ -1,0 +1,41 @@
+/// Loading a controller's view lazily, and unloading it on old iOS (spec §1, seeds S1, S2, S3.4).
+extension ViewController {
+    /// `loadView()` then `viewDidLoad()` when the view is nil. UIKit calls `viewDidLoad()` even when
+    /// `loadView()` set no view, so the next access loads again (spec §1.5); that loop is bounded.
+    func loadViewIfRequired() throws {
+        guard storedView == nil else { return }
+        try engine.send(.loadView, to: self)
+        try engine.send(.viewDidLoad, to: self)
+        guard storedView == nil else { return }
+        viewlessLoads += 1
+        if viewlessLoads > engine.configuration.maxViewlessLoads {
+            throw engine.terminate(.budgetExceeded(
+                "loadView() of \(name) returned without setting a view \(viewlessLoads) times: every access "
+                    + "to view loads it again"))
+        }
+    }
+
+    /// UIKit's `loadView()`: a nib named by `nibName`, else one named after the class, else an empty view
+    /// the size of the screen (seed S2.1). A scenario's bundle holds no nibs, so a `nibName` cannot load.
+    func loadDefaultView() throws {
+        if let nibName {
+            throw engine.raise("NSInternalInconsistencyException",
+                               "Could not load NIB in bundle: 'NSBundle </Callsheet.app> (loaded)' with name '\(nibName)'")
+        }
+        setView(makeDefaultRootView())
+    }
+
+    /// UIKit's `didReceiveMemoryWarning()`. Before iOS 6 it releases a loaded view that is not in a window,
+    /// with `viewWillUnload()` (iOS 5) and `viewDidUnload()` (spec §1.8–1.9, seed S2.2–S2.3).
+    func releaseViewForMemoryWarning() throws {
+        guard engine.configuration.iOSVersion < 6, let view = storedView, view.window == nil else { return }
+        if engine.configuration.iOSVersion == 5 {
+            try engine.send(.viewWillUnload, to: self)
+        }
+        setView(nil)
+        if let superview = view.superview, superview.window == nil {
+            try engine.send(.removeFromSuperview, to: view)
+        }
+        try engine.send(.viewDidUnload, to: self)
+    }
+}

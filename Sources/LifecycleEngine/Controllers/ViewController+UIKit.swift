@@ -1,0 +1,82 @@
+/// UIKit's implementations of `UIViewController`'s methods: what `super` reaches from an override.
+extension ViewController {
+    func controllerImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument? {
+        switch method {
+        case .loadView:
+            try loadDefaultView()
+        case .loadViewIfNeeded:
+            try loadViewIfRequired()
+        case .beginAppearanceTransition:
+            try beginAppearanceTransitionRequested(arguments.bool(0), animated: arguments.bool(1))
+        case .endAppearanceTransition:
+            try endAppearanceTransitionRequested()
+        case .shouldAutomaticallyForwardAppearanceMethods:
+            return .bool(true)
+        case .updateViewConstraints:
+            // The root view's own constraint update runs inside the controller's (spec §4.1; inferred).
+            if let view = storedView { try engine.inferred { try engine.send(.updateConstraints, to: view) } }
+        case .didReceiveMemoryWarning:
+            try releaseViewForMemoryWarning()
+        case .addChild:
+            if let child = arguments.object(0) as? ViewController { try addChildNow(child) }
+        case .removeFromParent:
+            try removeFromParentNow()
+        case .willMoveToParent:
+            let moving = arguments.object(0) != nil
+            isMovingToParent = moving
+            isMovingFromParent = !moving
+        case .didMoveToParent:
+            isMovingToParent = false
+            isMovingFromParent = false
+        case .transition:
+            try transitionBetweenChildren(arguments)
+        case .present:
+            if let presented = arguments.object(0) as? ViewController {
+                try presentNow(presented, animated: arguments.bool(1), completion: arguments.block(2))
+            }
+        case .dismiss:
+            try dismissNow(animated: arguments.bool(0), completion: arguments.block(1))
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection:
+            // UIKit forwards size and trait transitions to children and to what it presents.
+            for child in children { try engine.send(method, to: child, arguments) }
+            if let presentedViewController { try engine.send(method, to: presentedViewController, arguments) }
+        case .prefersStatusBarHidden, .extendedLayoutIncludesOpaqueBars:
+            return .bool(false)
+        case .preferredStatusBarUpdateAnimation:
+            return .enumCase("fade")
+        case .edgesForExtendedLayout:
+            return .enumCase("all")
+        default:
+            return nil
+        }
+        return .void
+    }
+
+    /// `addChild(_:)`: a child with another parent leaves it first; `willMove(toParent:)` is called before
+    /// the child is added, `didMove(toParent:)` is left to the container (spec §8.1, §8.4).
+    func addChildNow(_ child: ViewController) throws {
+        guard child !== self, child.parent !== self else { return }
+        if child.parent != nil {
+            try engine.send(.removeFromParent, to: child)
+        }
+        try engine.send(.willMoveToParent, to: child, [.object(self)])
+        children.append(child)
+        child.parent = self
+    }
+
+    /// `removeFromParent()`: detaches, then calls `didMove(toParent: nil)` (spec §8.3).
+    func removeFromParentNow() throws {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        try engine.send(.didMoveToParent, to: self, [.object(nil)])
+    }
+}
+
+extension Array where Element == Argument {
+    func bool(_ index: Int) -> Bool { index < count ? self[index].boolValue ?? false : false }
+    func object(_ index: Int) -> EngineObject? { index < count ? self[index].objectValue : nil }
+    func view(_ index: Int) -> View? { object(index) as? View }
+    func block(_ index: Int) -> Block? { index < count ? self[index].blockValue : nil }
+    func double(_ index: Int) -> Double { index < count ? self[index].doubleValue ?? 0 : 0 }
+}

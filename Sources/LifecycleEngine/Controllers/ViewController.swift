@@ -1,0 +1,103 @@
+/// `UIViewController`: owns a lazily loaded root view and tracks its appearance state.
+public class ViewController: EngineObject {
+    public override class var uikitClassName: String { "UIViewController" }
+
+    var storedView: View?
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
+    public var nibName: String?
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+    var appearance = AppearanceState.disappeared
+    var appearanceAnimated = false
+    /// `viewIsAppearing(_:)` is due at the next layout of the root view (spec §2.2, iOS 13+).
+    var isAppearingPending = false
+    /// Children whose appearance this controller forwarded in the current transition.
+    var forwardedChildren: [ViewController] = []
+    var viewlessLoads = 0
+
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+
+    public init(in engine: Engine, name: String? = nil, behavior: Behavior? = nil) {
+        super.init(engine: engine, name: name, behavior: behavior)
+    }
+
+    public var isViewLoaded: Bool { storedView != nil }
+    public var viewIfLoaded: View? { storedView }
+
+    /// The `view` getter: loads the view on first access (spec §1.1).
+    public func view() throws -> View? {
+        try loadViewIfRequired()
+        return storedView
+    }
+
+    /// The `view` setter, as used inside `loadView()`.
+    public func setView(_ view: View?) {
+        storedView?.owningController = nil
+        storedView = view
+        view?.owningController = self
+    }
+
+    /// The nearest ancestor of the given kind (`navigationController`, `tabBarController`).
+    func ancestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node as? T { return match }
+            current = node.parent
+        }
+        return nil
+    }
+
+    public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+
+    override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
+        if let result = try controllerImplementation(method, arguments) { return result }
+        return try super.uikitImplementation(method, arguments)
+    }
+
+    /// The view UIKit's `loadView()` creates; containers override it with their container view.
+    func makeDefaultRootView() -> View {
+        View(in: engine, name: name + ".view", frame: Window.screenBounds)
+    }
+
+    /// Weak references to a released controller read as nil.
+    override func uikitTearDown() throws {
+        for child in children where child.parent === self { child.parent = nil }
+        if presentedViewController?.presentingViewController === self {
+            presentedViewController?.presentingViewController = nil
+        }
+        if storedView?.owningController === self { storedView?.owningController = nil }
+    }
+
+    override func uikitStrongReferences() -> [EngineObject] {
+        var references: [EngineObject] = children
+        if let storedView { references.append(storedView) }
+        if let presentedViewController { references.append(presentedViewController) }
+        return references
+    }
+}
+
+/// UIKit's private appearance states (`_setViewAppearState:`, spec §2.8).
+enum AppearanceState {
+    case disappeared, willAppear, appeared, willDisappear
+}
+
+/// `UIModalPresentationStyle`.
+public enum ModalPresentationStyle: String, CaseIterable, Sendable {
+    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
+
+    /// Whether the presenter's view leaves the window once the presentation completes (spec §10.1–10.2).
+    var removesPresenterView: Bool {
+        switch self {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Settings for one run: the iOS version whose behaviour to model and the budgets that turn
+/// runaway scenarios into reports instead of hangs.
+public struct Configuration: Sendable, Hashable {
+    /// Major iOS version. Selects behaviour that changed: view unloading (≤ 5), `viewWillUnload`
+    /// (5 only), `viewIsAppearing` (≥ 13), `.automatic` presenting as a page sheet (≥ 13).
+    public var iOSVersion: Int
+    /// Most calls and callbacks one run may make.
+    public var maxSteps: Int
+    /// Deepest nesting of calls and callbacks (unbounded recursion ends here).
+    public var maxDepth: Int
+    /// Most run-loop turns one run may take.
+    public var maxTurns: Int
+    /// Latest simulated time, in seconds.
+    public var maxTime: Double
+    /// Most layout rounds in one layout pass before it is reported as a layout loop.
+    public var maxLayoutRounds: Int
+    /// Most times one controller's `loadView()` may run without setting a view.
+    public var maxViewlessLoads: Int
+
+    public static let newestIOS = 18
+
+    public init(iOSVersion: Int = Configuration.newestIOS, maxSteps: Int = 200_000, maxDepth: Int = 200,
+                maxTurns: Int = 10_000, maxTime: Double = 3_600, maxLayoutRounds: Int = 100,
+                maxViewlessLoads: Int = 50) {
+        self.iOSVersion = iOSVersion
+        self.maxSteps = maxSteps
+        self.maxDepth = maxDepth
+        self.maxTurns = maxTurns
+        self.maxTime = maxTime
+        self.maxLayoutRounds = maxLayoutRounds
+        self.maxViewlessLoads = maxViewlessLoads
+    }
+}

@@ -1,0 +1,197 @@
+/// One simulated app: its objects, its key window, its run loop and the trace of everything UIKit called.
+///
+/// An engine runs one scenario. It is single-threaded and deterministic: the same calls give the same
+/// trace, byte for byte.
+public final class Engine {
+    /// Who made a call: scenario code (a `call` event) or UIKit itself (a `callback`).
+    public enum Origin: Sendable {
+        case script
+        case uikit
+    }
+
+    public let configuration: Configuration
+    public internal(set) var clock = Clock()
+    let recorder = TraceRecorder()
+    private(set) var runLoop: RunLoop!
+    /// The predefined key window, 390×844 points, visible from the start.
+    public private(set) var window: Window!
+    /// Every window in front-to-back creation order.
+    public internal(set) var windows: [Window] = []
+
+    /// Objects the scenario holds (its live variables, closures and properties), asked for at the end
+    /// of every turn to decide what is released.
+    public var externalRoots: (() -> [EngineObject])?
+
+    private var liveObjects: [Int: EngineObject] = [:]
+    private var lastObjectID = 0
+    private var nameCounters: [String: Int] = [:]
+    private var heldByCaller: [Int: Int] = [:]
+    /// Set whenever a view asks for layout, so a layout pass knows to look again.
+    var layoutRequestedDuringPass = false
+    private var steps = 0
+    private var inferredNesting = 0
+    /// Set when a run ended early; later calls are refused.
+    public private(set) var termination: RunTermination?
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.runLoop = RunLoop(engine: self)
+        self.window = Window(in: self, name: "window", frame: Window.screenBounds)
+        window.isKeyWindow = true
+        window.isVisible = true
+    }
+
+    /// The trace so far, with final display names.
+    public func events() -> [TraceEvent] { recorder.events() }
+
+    /// Number of events recorded so far (cheap, for benchmarks).
+    public var eventCount: Int { recorder.count }
+
+    /// Views, windows and controllers currently alive, in creation order.
+    public var objects: [EngineObject] { liveObjects.keys.sorted().compactMap { liveObjects[$0] } }
+}
+
+// MARK: - Dispatch
+
+extension Engine {
+    /// Calls `method` on `object` the way Objective-C would: the scenario subclass's override if it has
+    /// one, UIKit's implementation otherwise. Every call is recorded with the stack that led to it.
+    @discardableResult
+    public func send(_ method: Method, to object: EngineObject, _ arguments: [Argument] = [],
+                     from origin: Origin = .uikit) throws -> Argument {
+        if let termination { throw termination }
+        guard !object.isDeinitialized else { return .void }
+        let overridden = object.behavior?.overrides(method) ?? false
+        // Optional protocol methods are only sent to objects that implement them.
+        if method.role == .delegate, !overridden { return .void }
+        try countStep()
+        if origin == .script { try warnAboutDirectCall(method, on: object) }
+        let kind: TraceEvent.Kind = method == .deinitializer ? .deinit : origin == .script ? .call : .callback
+        let record = recorder.makeRecord(
+            kind: kind, receiver: object, method: method,
+            arguments: arguments, text: nil, clock: clock, inferred: inferredNesting > 0, overridden: overridden)
+        let saved = recorder.enter(record: recorder.append(record))
+        defer { recorder.exit(record: saved) }
+        if overridden, let behavior = object.behavior {
+            return try behavior.perform(method, on: object, arguments: arguments)
+        }
+        return try object.uikitImplementation(method, arguments)
+    }
+
+    /// Runs `body` under a named step of UIKit's machinery, so callbacks inside show it in their stack.
+    @discardableResult
+    func within<T>(_ mechanism: Mechanism, _ body: () throws -> T) rethrows -> T {
+        let saved = recorder.enter(mechanism)
+        defer { recorder.exit(mechanism: saved) }
+        return try body()
+    }
+
+    /// Marks the events recorded inside `body` as inferred: their position is the spec's
+    /// recommendation, not a recorded log.
+    @discardableResult
+    func inferred<T>(_ body: () throws -> T) rethrows -> T {
+        inferredNesting += 1
+        defer { inferredNesting -= 1 }
+        return try body()
+    }
+
+    private func countStep() throws {
+        steps += 1
+        if steps > configuration.maxSteps {
+            throw terminate(.budgetExceeded(
+                "the scenario made more than \(configuration.maxSteps) UIKit calls (a runaway loop?)"))
+        }
+        if recorder.depth >= configuration.maxDepth {
+            throw terminate(.budgetExceeded(
+                "calls nested more than \(configuration.maxDepth) deep (unbounded recursion?)"))
+        }
+    }
+
+    /// UIKit's console complaints about calling its callbacks by hand (spec §2.5, seed S3.7).
+    private func warnAboutDirectCall(_ method: Method, on object: EngineObject) throws {
+        switch method {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            let selector = "-" + method.baseName + ":"
+            warn("[ViewController] Calling \(selector) directly on a view controller is not supported, "
+                 + "and may result in out-of-order callbacks and other inconsistent behavior. "
+                 + "Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "
+                 + "UIViewController to manually drive appearance callbacks instead. Make a symbolic "
+                 + "breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
+                 + "debugger. View controller: \(object.name)")
+        case .draw:
+            warn("draw(_:) called directly on \(object.name): there is no current graphics context, so "
+                 + "UIGraphicsGetCurrentContext() returns nil and nothing is drawn. Call setNeedsDisplay() instead.")
+        default:
+            break
+        }
+    }
+}
+
+// MARK: - Console, exceptions and budgets
+
+extension Engine {
+    /// Records the output of the scenario's `print(_:)`.
+    public func print(_ text: String) {
+        recorder.append(recorder.makeRecord(kind: .print, receiver: nil, method: nil, arguments: [], text: text,
+                                            clock: clock, inferred: false, overridden: false))
+    }
+
+    /// Records a message UIKit writes to the console.
+    func warn(_ text: String) {
+        recorder.append(recorder.makeRecord(kind: .warning, receiver: nil, method: nil, arguments: [], text: text,
+                                            clock: clock, inferred: inferredNesting > 0, overridden: false))
+    }
+
+    /// Records a UIKit exception and returns the error that ends the run.
+    func raise(_ name: String, _ reason: String) -> RunTermination {
+        recorder.append(recorder.makeRecord(kind: .exception, receiver: nil, method: nil, arguments: [],
+                                            text: "\(name): \(reason)", clock: clock, inferred: false,
+                                            overridden: false))
+        return terminate(.exception(name: name, reason: reason))
+    }
+
+    /// Ends the run: every later call is refused with the same reason.
+    @discardableResult
+    func terminate(_ reason: RunTermination) -> RunTermination {
+        if termination == nil { termination = reason }
+        return termination!
+    }
+}
+
+// MARK: - Objects and names
+
+extension Engine {
+    func nextObjectID() -> Int {
+        lastObjectID += 1
+        return lastObjectID
+    }
+
+    /// `<Class>#n`, numbered per class in creation order.
+    func defaultName(for object: EngineObject) -> String {
+        let className = object.className
+        nameCounters[className, default: 0] += 1
+        return "\(className)#\(nameCounters[className]!)"
+    }
+
+    func register(_ object: EngineObject) {
+        liveObjects[object.id] = object
+    }
+
+    func unregister(_ object: EngineObject) {
+        liveObjects[object.id] = nil
+        heldByCaller[object.id] = nil
+    }
+
+    /// Keeps `object` alive as a variable of the caller would (for code driving the engine directly).
+    public func hold(_ object: EngineObject) {
+        heldByCaller[object.id, default: 0] += 1
+    }
+
+    /// Lets go of one `hold`; the object is released at the end of the turn if nothing else holds it.
+    public func release(_ object: EngineObject) {
+        guard let count = heldByCaller[object.id] else { return }
+        heldByCaller[object.id] = count > 1 ? count - 1 : nil
+    }
+
+    var heldObjects: [EngineObject] { heldByCaller.keys.sorted().compactMap { liveObjects[$0] } }
+}

@@ -1,0 +1,49 @@
+/// The root of the modelled UIKit classes (`NSObject`'s place).
+///
+/// Every object has a display name given by whoever created it (the scenario language passes the
+/// variable it is first bound to) and, optionally, a `Behavior`: the scenario subclass's overrides.
+public class EngineObject {
+    /// Creation order, from 1: the deterministic tie-breaker wherever objects are sorted.
+    public let id: Int
+    public var name: String
+    public var behavior: Behavior?
+    /// The engine the object lives in.
+    public unowned let engine: Engine
+    /// Set once the object has been released; a released object receives no more callbacks.
+    public internal(set) var isDeinitialized = false
+
+    init(engine: Engine, name: String?, behavior: Behavior?) {
+        self.engine = engine
+        self.behavior = behavior
+        self.id = engine.nextObjectID()
+        self.name = ""
+        self.name = name ?? engine.defaultName(for: self)
+        engine.register(self)
+    }
+
+    /// UIKit's class name for this kind of object.
+    public class var uikitClassName: String { "NSObject" }
+
+    /// The class shown in traces: the scenario subclass if there is one, else UIKit's.
+    public var className: String { behavior?.className ?? Self.uikitClassName }
+
+    /// UIKit's own implementation of `method`: what `super.method(...)` reaches.
+    public final func callSuper(_ method: Method, _ arguments: [Argument] = []) throws -> Argument {
+        try uikitImplementation(method, arguments)
+    }
+
+    /// Subclasses answer the methods they declare and pass the rest up.
+    func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
+        .void
+    }
+
+    /// Objects this one holds strongly inside UIKit (subviews, a controller's view, its children).
+    func uikitStrongReferences() -> [EngineObject] { [] }
+
+    /// What UIKit does when the object is deallocated, after the subclass's `deinit` body.
+    func uikitTearDown() throws {}
+}
+
+extension EngineObject: CustomStringConvertible {
+    public var description: String { name }
+}

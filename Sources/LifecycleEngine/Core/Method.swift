@@ -1,0 +1,220 @@
+/// Every UIKit method the engine models, spelled as a Swift selector.
+///
+/// This is the one registry of overridable methods: the scenario language resolves `override func`
+/// declarations through it, the trace prints its raw values, and display filters use its categories.
+/// Adding a callback is one case here plus the call site in the mechanism that triggers it.
+public enum Method: String, CaseIterable, Sendable, Codable {
+    // MARK: UIViewController: loading (spec §1)
+    case loadView = "loadView()"
+    case viewDidLoad = "viewDidLoad()"
+    case loadViewIfNeeded = "loadViewIfNeeded()"
+
+    // MARK: UIViewController: appearance (spec §2)
+    case viewWillAppear = "viewWillAppear(_:)"
+    case viewIsAppearing = "viewIsAppearing(_:)"
+    case viewDidAppear = "viewDidAppear(_:)"
+    case viewWillDisappear = "viewWillDisappear(_:)"
+    case viewDidDisappear = "viewDidDisappear(_:)"
+    case beginAppearanceTransition = "beginAppearanceTransition(_:animated:)"
+    case endAppearanceTransition = "endAppearanceTransition()"
+    case shouldAutomaticallyForwardAppearanceMethods = "shouldAutomaticallyForwardAppearanceMethods"
+
+    // MARK: UIViewController: layout (spec §4)
+    case updateViewConstraints = "updateViewConstraints()"
+    case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+    case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+    case willTransitionToTraitCollection = "willTransition(to:with:)"
+
+    // MARK: UIViewController: memory (spec §1.8–1.10)
+    case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
+    case viewWillUnload = "viewWillUnload()"
+    case viewDidUnload = "viewDidUnload()"
+
+    // MARK: UIViewController: containment and presentation (spec §8, §10)
+    case addChild = "addChild(_:)"
+    case removeFromParent = "removeFromParent()"
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
+    case transition = "transition(from:to:duration:options:animations:completion:)"
+    case present = "present(_:animated:completion:)"
+    case dismiss = "dismiss(animated:completion:)"
+
+    // MARK: UIViewController: queries UIKit asks during transitions (seed S1.6)
+    case prefersStatusBarHidden = "prefersStatusBarHidden"
+    case preferredStatusBarUpdateAnimation = "preferredStatusBarUpdateAnimation"
+    case extendedLayoutIncludesOpaqueBars = "extendedLayoutIncludesOpaqueBars"
+    case edgesForExtendedLayout = "edgesForExtendedLayout"
+
+    // MARK: UINavigationController (spec §9)
+    case pushViewController = "pushViewController(_:animated:)"
+    case popViewController = "popViewController(animated:)"
+    case popToRootViewController = "popToRootViewController(animated:)"
+    case popToViewController = "popToViewController(_:animated:)"
+    case setViewControllers = "setViewControllers(_:animated:)"
+
+    // MARK: Delegates (optional protocol methods: called only when implemented)
+    case navigationWillShow = "navigationController(_:willShow:animated:)"
+    case navigationDidShow = "navigationController(_:didShow:animated:)"
+    case tabBarShouldSelect = "tabBarController(_:shouldSelect:)"
+    case tabBarDidSelect = "tabBarController(_:didSelect:)"
+
+    // MARK: UIView: hierarchy (spec §6)
+    case addSubview = "addSubview(_:)"
+    case insertSubviewAt = "insertSubview(_:at:)"
+    case insertSubviewAbove = "insertSubview(_:aboveSubview:)"
+    case insertSubviewBelow = "insertSubview(_:belowSubview:)"
+    case removeFromSuperview = "removeFromSuperview()"
+    case bringSubviewToFront = "bringSubviewToFront(_:)"
+    case sendSubviewToBack = "sendSubviewToBack(_:)"
+    case willMoveToSuperview = "willMove(toSuperview:)"
+    case didMoveToSuperview = "didMoveToSuperview()"
+    case didAddSubview = "didAddSubview(_:)"
+    case willRemoveSubview = "willRemoveSubview(_:)"
+    case willMoveToWindow = "willMove(toWindow:)"
+    case didMoveToWindow = "didMoveToWindow()"
+
+    // MARK: UIView: layout and constraints (spec §4)
+    case setNeedsLayout = "setNeedsLayout()"
+    case layoutIfNeeded = "layoutIfNeeded()"
+    case layoutSubviews = "layoutSubviews()"
+    case sizeThatFits = "sizeThatFits(_:)"
+    case sizeToFit = "sizeToFit()"
+    case setNeedsUpdateConstraints = "setNeedsUpdateConstraints()"
+    case updateConstraintsIfNeeded = "updateConstraintsIfNeeded()"
+    case updateConstraints = "updateConstraints()"
+
+    // MARK: UIView: display (spec §5)
+    case setNeedsDisplay = "setNeedsDisplay()"
+    case setNeedsDisplayInRect = "setNeedsDisplay(_:)"
+    case draw = "draw(_:)"
+
+    // MARK: UIWindow
+    case makeKeyAndVisible = "makeKeyAndVisible()"
+
+    // MARK: Lifetime
+    case deinitializer = "deinit"
+}
+
+extension Method {
+    /// The UIKit class that declares the method; a subclass of it may override it.
+    public enum Owner: String, Sendable, Codable {
+        case view = "UIView"
+        case window = "UIWindow"
+        case viewController = "UIViewController"
+        case navigationController = "UINavigationController"
+        case navigationDelegate = "UINavigationControllerDelegate"
+        case tabBarDelegate = "UITabBarControllerDelegate"
+        case object = "NSObject"
+    }
+
+    /// How a method is reached: UIKit notifies, the app asks, or UIKit asks the app a question.
+    public enum Role: String, Sendable, Codable {
+        /// UIKit calls it to tell the object something happened (`viewDidLoad()`, `layoutSubviews()`).
+        case callback
+        /// The app calls it to make something happen (`addSubview(_:)`); UIKit sometimes calls it too.
+        case api
+        /// A getter UIKit consults (`prefersStatusBarHidden`); hidden from traces unless asked for.
+        case query
+        /// An optional protocol method, called only on objects that implement it.
+        case delegate
+    }
+
+    /// What a method is about, used by display filters (`show=appearance,layout`).
+    public enum Category: String, CaseIterable, Sendable, Codable {
+        case loading, appearance, layout, constraints, display, hierarchy, window
+        case containment, navigation, presentation, rotation, memory, queries, delegate, lifetime
+    }
+
+    public var owner: Owner {
+        switch self {
+        case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
+             .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
+             .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout,
+             .layoutIfNeeded, .layoutSubviews, .sizeThatFits, .sizeToFit, .setNeedsUpdateConstraints,
+             .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .setNeedsDisplayInRect, .draw:
+            return .view
+        case .makeKeyAndVisible:
+            return .window
+        case .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
+             .setViewControllers:
+            return .navigationController
+        case .navigationWillShow, .navigationDidShow:
+            return .navigationDelegate
+        case .tabBarShouldSelect, .tabBarDidSelect:
+            return .tabBarDelegate
+        case .deinitializer:
+            return .object
+        default:
+            return .viewController
+        }
+    }
+
+    public var role: Role {
+        switch self {
+        case .loadViewIfNeeded, .beginAppearanceTransition, .endAppearanceTransition, .addChild,
+             .removeFromParent, .transition, .present, .dismiss, .pushViewController, .popViewController,
+             .popToRootViewController, .popToViewController, .setViewControllers, .addSubview,
+             .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
+             .bringSubviewToFront, .sendSubviewToBack, .setNeedsLayout, .layoutIfNeeded, .sizeToFit,
+             .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .setNeedsDisplay,
+             .setNeedsDisplayInRect, .makeKeyAndVisible:
+            return .api
+        case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
+             .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits:
+            return .query
+        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect:
+            return .delegate
+        default:
+            return .callback
+        }
+    }
+
+    public var category: Category {
+        switch self {
+        case .loadView, .viewDidLoad, .loadViewIfNeeded: return .loading
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+             .beginAppearanceTransition, .endAppearanceTransition, .shouldAutomaticallyForwardAppearanceMethods:
+            return .appearance
+        case .updateViewConstraints, .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .updateConstraints:
+            return .constraints
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .setNeedsLayout, .layoutIfNeeded,
+             .layoutSubviews, .sizeThatFits, .sizeToFit:
+            return .layout
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection: return .rotation
+        case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload: return .memory
+        case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition: return .containment
+        case .present, .dismiss: return .presentation
+        case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
+             .edgesForExtendedLayout:
+            return .queries
+        case .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
+             .setViewControllers:
+            return .navigation
+        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect: return .delegate
+        case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
+             .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
+             .didAddSubview, .willRemoveSubview:
+            return .hierarchy
+        case .willMoveToWindow, .didMoveToWindow, .makeKeyAndVisible: return .window
+        case .setNeedsDisplay, .setNeedsDisplayInRect, .draw: return .display
+        case .deinitializer: return .lifetime
+        }
+    }
+
+    /// The argument labels of the Swift selector: `willMove(toSuperview:)` → `["toSuperview"]`,
+    /// `viewWillAppear(_:)` → `["_"]`. Properties and `deinit` have none.
+    public var argumentLabels: [String] {
+        guard let open = rawValue.firstIndex(of: "(") else { return [] }
+        let inner = rawValue[rawValue.index(after: open)..<rawValue.index(before: rawValue.endIndex)]
+        return inner.split(separator: ":").map(String.init)
+    }
+
+    /// The base name: `willMove(toSuperview:)` → `willMove`.
+    public var baseName: String {
+        rawValue.firstIndex(of: "(").map { String(rawValue[..<$0]) } ?? rawValue
+    }
+
+    /// True for `prefersStatusBarHidden`-style members that Swift declares as properties.
+    public var isProperty: Bool { !rawValue.contains("(") && self != .deinitializer }
+}

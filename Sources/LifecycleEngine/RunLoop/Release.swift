@@ -1,0 +1,66 @@
+/// Releasing objects nothing holds any more, at the end of each turn (the autorelease pool's drain).
+///
+/// Reference counting is modelled by reachability: an object is alive while a chain of strong references
+/// leads to it from a window, from the scenario's live variables, or from an object the caller holds.
+/// Unreachable objects are released parents first, breadth-first (seed S0.b); objects on a strong
+/// reference cycle, and everything they hold, are never released, as under ARC.
+extension Engine {
+    func releaseUnreachableObjects() throws {
+        let reachable = reachableObjectIDs()
+        let unreachable = objects.filter { !reachable.contains($0.id) }
+        guard !unreachable.isEmpty else { return }
+
+        // Edges among the unreachable, fixed before any tear-down changes them.
+        var edges: [Int: [EngineObject]] = [:]
+        var inDegree: [Int: Int] = [:]
+        let members = Set(unreachable.map(\.id))
+        for object in unreachable {
+            let targets = strongReferences(of: object).filter { members.contains($0.id) }
+            edges[object.id] = targets
+            for target in targets { inDegree[target.id, default: 0] += 1 }
+        }
+
+        // Kahn's algorithm: what is never dequeued sits on, or hangs off, a cycle, and leaks.
+        var queue = unreachable.filter { inDegree[$0.id, default: 0] == 0 }
+        var head = 0
+        try within(.release) {
+            while head < queue.count {
+                let object = queue[head]
+                head += 1
+                try deinitialize(object)
+                for target in edges[object.id] ?? [] {
+                    inDegree[target.id]! -= 1
+                    if inDegree[target.id] == 0 { queue.append(target) }
+                }
+            }
+        }
+    }
+
+    private func reachableObjectIDs() -> Set<Int> {
+        var roots: [EngineObject] = [window]
+        roots += windows.filter(\.isVisible)
+        roots += heldObjects
+        roots += externalRoots?() ?? []
+        var seen = Set<Int>()
+        var pending = roots
+        while let object = pending.popLast() {
+            guard !object.isDeinitialized, seen.insert(object.id).inserted else { continue }
+            pending += strongReferences(of: object)
+        }
+        return seen
+    }
+
+    func strongReferences(of object: EngineObject) -> [EngineObject] {
+        var references = object.uikitStrongReferences()
+        if let behavior = object.behavior { references += behavior.strongReferences(of: object) }
+        return references.filter { !$0.isDeinitialized }
+    }
+
+    /// `deinit`: the subclass's body (recorded as a `deinit` event), then UIKit's tear-down.
+    private func deinitialize(_ object: EngineObject) throws {
+        try send(.deinitializer, to: object)
+        try object.uikitTearDown()
+        object.isDeinitialized = true
+        unregister(object)
+    }
+}

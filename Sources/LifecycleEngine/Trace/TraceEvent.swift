@@ -1,0 +1,99 @@
+/// One line of a scenario's trace, in a form that no longer refers to live engine objects:
+/// it can be printed, compared, cached and sent to other threads.
+public struct TraceEvent: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// A modelled UIKit method called by scenario code.
+        case call
+        /// UIKit calling an overridable method.
+        case callback
+        /// Output of `print(_:)`.
+        case print
+        /// A message UIKit writes to the console.
+        case warning
+        /// A UIKit exception; it ends the run like a crash.
+        case exception
+        /// An object released because nothing holds it any more.
+        case `deinit`
+    }
+
+    /// Sequence number, from 1.
+    public var seq: Int
+    public var kind: Kind
+    /// Display name of the receiver (`root`, `root.view`, `UIView#3`); nil for prints and console lines.
+    public var receiver: String?
+    /// The receiver's class as the scenario declared it (`RootViewController`), or UIKit's.
+    public var receiverClass: String?
+    /// Swift selector spelling (`willMove(toSuperview:)`); nil for prints and console lines.
+    public var method: String?
+    /// Arguments in Swift source spelling.
+    public var arguments: [String]
+    /// Text of a print, warning or exception.
+    public var text: String?
+    /// Run-loop turn, from 1 (the launch event).
+    public var turn: Int
+    public var phase: Phase
+    /// Simulated time in seconds since launch.
+    public var time: Double
+    /// How many calls and callbacks enclose this one.
+    public var depth: Int
+    /// What led here, outermost first: calls, callbacks and UIKit mechanisms (`window move`).
+    public var stack: [String]
+    /// True when the spec marks this step's position as inferred rather than recorded or documented.
+    public var inferred: Bool
+    /// The method's category (`appearance`, `layout`…), for filters.
+    public var category: Method.Category?
+    /// True when the receiver's class overrides the method: the lines an NSLog-based article would show.
+    public var overridden: Bool
+
+    public init(seq: Int, kind: Kind, receiver: String?, receiverClass: String?, method: String?,
+                arguments: [String], text: String?, turn: Int, phase: Phase, time: Double, depth: Int,
+                stack: [String], inferred: Bool, category: Method.Category?, overridden: Bool) {
+        self.seq = seq
+        self.kind = kind
+        self.receiver = receiver
+        self.receiverClass = receiverClass
+        self.method = method
+        self.arguments = arguments
+        self.text = text
+        self.turn = turn
+        self.phase = phase
+        self.time = time
+        self.depth = depth
+        self.stack = stack
+        self.inferred = inferred
+        self.category = category
+        self.overridden = overridden
+    }
+}
+
+extension TraceEvent {
+    /// The call as Swift would spell it: `view1.willMove(toSuperview: root.view)`, `root.viewWillAppear(false)`.
+    public var callText: String {
+        guard let receiver, let method else { return "" }
+        return Self.callText(receiver: receiver, method: method, arguments: arguments)
+    }
+
+    /// `receiver.base(label: value, …)` from a selector and rendered arguments.
+    public static func callText(receiver: String, method: String, arguments: [String]) -> String {
+        guard let open = method.firstIndex(of: "(") else { return "\(receiver).\(method)" }
+        let base = method[..<open]
+        let labels = method[method.index(after: open)..<method.index(before: method.endIndex)]
+            .split(separator: ":").map(String.init)
+        var parts: [String] = []
+        for (index, label) in labels.enumerated() {
+            let value = index < arguments.count ? arguments[index] : "_"
+            parts.append(label == "_" ? value : "\(label): \(value)")
+        }
+        return "\(receiver).\(base)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// The plain one-line form used by tests and by expectation blocks.
+    public var plainText: String {
+        switch kind {
+        case .call, .callback, .deinit: return callText
+        case .print: return "print: " + (text ?? "")
+        case .warning: return "warning: " + (text ?? "")
+        case .exception: return "exception: " + (text ?? "")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Collects events while a scenario runs, cheaply: objects and arguments are kept as they are,
+/// stacks are shared frames, and nothing is formatted until `events()` is asked for.
+final class TraceRecorder {
+    struct Record {
+        var kind: TraceEvent.Kind
+        var receiver: EngineObject?
+        var method: Method?
+        var arguments: [Argument]
+        var text: String?
+        var turn: Int
+        var phase: Phase
+        var time: Double
+        var depth: Int
+        var frame: Int
+        var inferred: Bool
+        var overridden: Bool
+    }
+
+    enum FrameLabel {
+        case record(Int)
+        case mechanism(Mechanism)
+    }
+
+    struct Frame {
+        var label: FrameLabel
+        var parent: Int
+    }
+
+    private(set) var records: [Record] = []
+    private var frames: [Frame] = []
+    /// Index of the innermost frame, -1 at the top of the run loop.
+    private(set) var currentFrame = -1
+    /// Number of calls and callbacks currently executing.
+    private(set) var depth = 0
+
+    var count: Int { records.count }
+
+    @discardableResult
+    func append(_ record: Record) -> Int {
+        records.append(record)
+        return records.count - 1
+    }
+
+    func makeRecord(kind: TraceEvent.Kind, receiver: EngineObject?, method: Method?, arguments: [Argument],
+                    text: String?, clock: Clock, inferred: Bool, overridden: Bool) -> Record {
+        Record(kind: kind, receiver: receiver, method: method, arguments: arguments, text: text,
+               turn: clock.turn, phase: clock.phase, time: clock.time, depth: depth, frame: currentFrame,
+               inferred: inferred, overridden: overridden)
+    }
+
+    /// Enters the call or callback recorded at `index`; returns the frame to restore on exit.
+    func enter(record index: Int) -> Int {
+        let saved = currentFrame
+        frames.append(Frame(label: .record(index), parent: currentFrame))
+        currentFrame = frames.count - 1
+        depth += 1
+        return saved
+    }
+
+    func exit(record saved: Int) {
+        currentFrame = saved
+        depth -= 1
+    }
+
+    /// Enters a step of UIKit's machinery; returns the frame to restore on exit.
+    func enter(_ mechanism: Mechanism) -> Int {
+        let saved = currentFrame
+        frames.append(Frame(label: .mechanism(mechanism), parent: currentFrame))
+        currentFrame = frames.count - 1
+        return saved
+    }
+
+    func exit(mechanism saved: Int) {
+        currentFrame = saved
+    }
+
+    /// Drops the frame stack after an exception unwound it.
+    func resetStack() {
+        currentFrame = -1
+        depth = 0
+    }
+
+    /// The finished trace, with every object printed under its final display name.
+    func events() -> [TraceEvent] {
+        var stackCache: [Int: [String]] = [:]
+        func stack(of frame: Int) -> [String] {
+            if frame < 0 { return [] }
+            if let cached = stackCache[frame] { return cached }
+            let entry = frames[frame]
+            var result = stack(of: entry.parent)
+            switch entry.label {
+            case .record(let index):
+                let record = records[index]
+                let receiver = record.receiver?.name ?? ""
+                result.append(receiver + "." + (record.method?.rawValue ?? ""))
+            case .mechanism(let mechanism):
+                result.append(mechanism.label)
+            }
+            stackCache[frame] = result
+            return result
+        }
+        return records.enumerated().map { index, record in
+            TraceEvent(
+                seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
+                receiverClass: record.receiver?.className, method: record.method?.rawValue,
+                arguments: record.arguments.map(\.rendered), text: record.text, turn: record.turn,
+                phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
+                inferred: record.inferred, category: record.method?.category, overridden: record.overridden)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Geometry changes and the layout and display requests they cause (spec §4.5, §5.4, seed S3.6–S3.7).
+extension View {
+    /// The `frame` setter. A size change lays out the view and its superview and, with
+    /// `contentMode == .redraw`, redraws it; an origin-only move or an equal value does nothing.
+    public func setFrame(_ newFrame: Rect) {
+        let oldSize = storedFrame.size
+        storedFrame = newFrame
+        if newFrame.size != oldSize { sizeDidChange() }
+    }
+
+    /// The `bounds` setter: the origin scrolls the content, the size resizes the view.
+    public func setBounds(_ newBounds: Rect) {
+        let originChanged = newBounds.origin != boundsOrigin
+        boundsOrigin = newBounds.origin
+        if newBounds.size != storedFrame.size {
+            storedFrame.size = newBounds.size
+            sizeDidChange()
+        } else if originChanged {
+            boundsOriginDidChange()
+        }
+    }
+
+    private func sizeDidChange() {
+        markNeedsLayout()
+        superview?.markNeedsLayout()
+        if contentMode == .redraw { markNeedsDisplay(in: nil) }
+    }
+
+    /// `setNeedsLayout()`: only marks; the next layout pass does the work (spec §4.4).
+    func markNeedsLayout() {
+        needsLayout = true
+        engine.requestCommit()
+        engine.layoutRequestedDuringPass = true
+    }
+
+    /// `setNeedsDisplay()`/`setNeedsDisplay(_:)`: only marks; requests coalesce into one `draw(_:)` (spec §5.3).
+    func markNeedsDisplay(in rect: Rect?) {
+        guard drawsContent else { return }
+        if needsDisplay, dirtyRect == nil {
+            // The whole view is already due.
+        } else if let rect {
+            dirtyRect = needsDisplay ? (dirtyRect ?? rect).union(rect) : rect
+        } else {
+            dirtyRect = nil
+        }
+        needsDisplay = true
+        engine.requestCommit()
+    }
+}

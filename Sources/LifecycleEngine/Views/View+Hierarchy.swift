@@ -1,0 +1,78 @@
+/// Adding, removing and reordering subviews, with the callbacks of spec §6 and seed S0.
+extension View {
+    /// Inserts `view` at `index` (clamped), running the whole callback sequence.
+    ///
+    /// Order: the old superview's `willRemoveSubview(_:)`, `willMove(toSuperview:)`, the window move of
+    /// the subtree if its window changes, `didMoveToSuperview()`, then `didAddSubview(_:)` on the
+    /// receiver (spec §6.1, §6.3, §6.4.1). A move between superviews is one pair, not a nil pair first.
+    func insertSubviewNow(_ view: View, at index: Int) throws {
+        if view === self {
+            throw engine.raise("NSInvalidArgumentException", "Can't add self as subview")
+        }
+        if isDescendant(of: view) {
+            throw engine.raise("CALayerInvalid", "layer <CALayer: \(view.name).layer> is a part of cycle in its layer tree")
+        }
+        if view.superview === self {
+            // Already a subview: only the z-order changes, no callbacks (spec §6.4.2).
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        let oldSuperview = view.superview
+        let enteringWindow = window != nil && view.window !== window
+        if let oldSuperview {
+            try engine.inferred { try engine.send(.willRemoveSubview, to: oldSuperview, [.object(view)]) }
+        }
+        try engine.send(.willMoveToSuperview, to: view, [.object(self)])
+        try engine.moveSubtree(view, to: window) {
+            oldSuperview?.detach(view)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.superview = self
+        }
+        oldSuperview?.markNeedsLayout()
+        // Spec §6.3: no log isolates the superview callbacks of an add into a window; §15.2: the slot of
+        // didAddSubview is the re-implementations' (after didMoveToSuperview).
+        try engine.inferred(if: enteringWindow) { try engine.send(.didMoveToSuperview, to: view) }
+        try engine.inferred { try engine.send(.didAddSubview, to: self, [.object(view)]) }
+        // addSubview lays out the added view and the view it was added to (spec §4.5).
+        view.markNeedsLayout()
+        markNeedsLayout()
+    }
+
+    /// `removeFromSuperview()`: `willMove(toSuperview: nil)`, the window move out, `didMoveToSuperview()`
+    /// (spec §6.2, recorded); the superview's `willRemoveSubview(_:)` first (re-implementations).
+    func removeFromSuperviewNow() throws {
+        guard let oldSuperview = superview else { return }
+        try engine.inferred { try engine.send(.willRemoveSubview, to: oldSuperview, [.object(self)]) }
+        try engine.send(.willMoveToSuperview, to: self, [.object(nil)])
+        try engine.moveSubtree(self, to: nil) {
+            oldSuperview.detach(self)
+        }
+        try engine.send(.didMoveToSuperview, to: self)
+        // Removing a view lays out its former superview only (spec §4.5).
+        oldSuperview.markNeedsLayout()
+    }
+
+    func index(of sibling: View?) -> Int? {
+        guard let sibling, sibling.superview === self else { return nil }
+        return subviews.firstIndex { $0 === sibling }
+    }
+
+    func reorder(_ view: View, toFront: Bool) {
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        if toFront { subviews.append(view) } else { subviews.insert(view, at: 0) }
+    }
+
+    private func detach(_ view: View) {
+        subviews.removeAll { $0 === view }
+        if view.superview === self { view.superview = nil }
+    }
+}
+
+extension Engine {
+    @discardableResult
+    func inferred<T>(if condition: Bool, _ body: () throws -> T) rethrows -> T {
+        condition ? try inferred(body) : try body()
+    }
+}

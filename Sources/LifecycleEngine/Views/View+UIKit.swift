@@ -1,0 +1,48 @@
+/// UIKit's implementations of `UIView`'s methods: what `super` reaches from an override.
+extension View {
+    func viewImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument? {
+        switch method {
+        case .addSubview:
+            if let view = arguments.view(0) { try insertSubviewNow(view, at: subviews.count) }
+        case .insertSubviewAt:
+            if let view = arguments.view(0) { try insertSubviewNow(view, at: arguments[1].intValue ?? subviews.count) }
+        case .insertSubviewAbove:
+            if let view = arguments.view(0) {
+                try insertSubviewNow(view, at: index(of: arguments.view(1)).map { $0 + 1 } ?? subviews.count)
+            }
+        case .insertSubviewBelow:
+            if let view = arguments.view(0) {
+                try insertSubviewNow(view, at: index(of: arguments.view(1)) ?? subviews.count)
+            }
+        case .removeFromSuperview:
+            try removeFromSuperviewNow()
+        case .bringSubviewToFront:
+            if let view = arguments.view(0) { reorder(view, toFront: true) }
+        case .sendSubviewToBack:
+            if let view = arguments.view(0) { reorder(view, toFront: false) }
+        case .setNeedsLayout:
+            markNeedsLayout()
+        case .layoutIfNeeded:
+            try engine.layOutNow(self)
+        case .setNeedsDisplay:
+            markNeedsDisplay(in: nil)
+        case .setNeedsDisplayInRect:
+            // An empty rectangle invalidates nothing (seed S3.7).
+            if let rect = arguments.first?.rectValue, !rect.isEmpty { markNeedsDisplay(in: rect) }
+        case .sizeThatFits:
+            // "The default implementation returns the existing size of the view."
+            return .size(bounds.size)
+        case .sizeToFit:
+            let fitting = try engine.send(.sizeThatFits, to: self, [.size(bounds.size)]).sizeValue ?? bounds.size
+            setFrame(Rect(origin: frame.origin, size: fitting))
+        case .setNeedsUpdateConstraints:
+            needsUpdateConstraints = true
+            engine.requestCommit()
+        case .updateConstraintsIfNeeded:
+            try engine.updateConstraints(in: self)
+        default:
+            return nil
+        }
+        return .void
+    }
+}

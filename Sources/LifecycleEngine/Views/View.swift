@@ -1,0 +1,91 @@
+/// `UIView`: a node of the view tree with geometry, and the flags Core Animation's commit reads.
+public class View: EngineObject {
+    public override class var uikitClassName: String { "UIView" }
+
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    /// The window the view is in, if any (a window's own `window` is itself).
+    public internal(set) weak var window: Window?
+    /// The controller whose root view this is (UIKit's view delegate).
+    public internal(set) weak var owningController: ViewController?
+
+    var storedFrame: Rect
+    var boundsOrigin = Point.zero
+    public var tag = 0
+    public var alpha = 1.0 {
+        didSet { if alpha > 0, oldValue <= 0 { engine.requestCommit() } }
+    }
+    public var isHidden = false {
+        didSet { if !isHidden, oldValue { engine.requestCommit() } }
+    }
+    public var contentMode = ContentMode.scaleToFill
+    /// `false` anywhere in a window turns on constraint-based layout for that window (spec §4.1).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if !translatesAutoresizingMaskIntoConstraints { engine.requestCommit() } }
+    }
+
+    /// Layout is pending (`setNeedsLayout()` or a trigger of spec §4.5).
+    var needsLayout = false
+    /// Content must be drawn at the next display pass. True from creation: nothing is drawn yet.
+    var needsDisplay = true
+    /// The part to redraw, if `setNeedsDisplay(_:)` narrowed it.
+    var dirtyRect: Rect?
+    var needsUpdateConstraints = true
+
+    public init(in engine: Engine, name: String? = nil, frame: Rect = .zero, behavior: Behavior? = nil) {
+        self.storedFrame = frame
+        super.init(engine: engine, name: name, behavior: behavior)
+    }
+
+    public var frame: Rect { storedFrame }
+
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: storedFrame.size) }
+
+    public var center: Point {
+        Point(x: storedFrame.origin.x + storedFrame.size.width / 2, y: storedFrame.origin.y + storedFrame.size.height / 2)
+    }
+
+    /// `viewWithTag(_:)`: depth-first, the receiver first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// Whether the class overrides `draw(_:)`: UIKit gives other views no backing store to draw into (spec §5.1).
+    var drawsContent: Bool { behavior?.overrides(.draw) ?? false }
+
+    /// Scroll views lay themselves out when they scroll; plain views do not.
+    func boundsOriginDidChange() {}
+
+    override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
+        if let result = try viewImplementation(method, arguments) { return result }
+        return try super.uikitImplementation(method, arguments)
+    }
+
+    override func uikitStrongReferences() -> [EngineObject] { subviews }
+
+    /// A deallocating view removes its subviews (spec §6.2.6, seed S0.b).
+    override func uikitTearDown() throws {
+        for subview in subviews where subview.superview === self {
+            try engine.send(.removeFromSuperview, to: subview)
+        }
+    }
+}
+
+/// `UIView.ContentMode`.
+public enum ContentMode: String, CaseIterable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}

@@ -1,0 +1,101 @@
+/// `UIWindow`: the root of a view tree that Core Animation commits, and the holder of a root controller.
+public final class Window: View {
+    public override class var uikitClassName: String { "UIWindow" }
+
+    /// An iPhone-sized screen in portrait, in points.
+    public static let screenBounds = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    public internal(set) var rootViewController: ViewController?
+    public internal(set) var isKeyWindow = false
+    /// Only visible windows are committed and show their root controller.
+    public internal(set) var isVisible = false
+
+    public override init(in engine: Engine, name: String? = nil, frame: Rect = Window.screenBounds,
+                         behavior: Behavior? = nil) {
+        super.init(in: engine, name: name, frame: frame, behavior: behavior)
+        window = self
+        engine.windows.append(self)
+    }
+
+    public override var isHidden: Bool {
+        didSet { if !isHidden, oldValue, !isVisible { try? makeVisible() } }
+    }
+
+    /// Constraint-based layout is on when any view in the window opted out of autoresizing masks.
+    var usesConstraintBasedLayout: Bool {
+        func optedOut(_ view: View) -> Bool {
+            !view.translatesAutoresizingMaskIntoConstraints || view.subviews.contains(where: optedOut)
+        }
+        return optedOut(self)
+    }
+
+    /// The `rootViewController` setter: the old root's view leaves, the new root's view is installed if
+    /// the window is visible (spec §3).
+    public func setRootViewController(_ controller: ViewController?) throws {
+        guard controller !== rootViewController else { return }
+        let old = rootViewController
+        rootViewController = controller
+        try engine.within(.transition("window root")) {
+            if let old, let oldView = old.storedView, oldView.superview === self {
+                try old.beginAppearance(false, animated: false)
+                try engine.send(.removeFromSuperview, to: oldView)
+                engine.afterTransition { try old.endAppearance() }
+            }
+            if isVisible, let controller { try install(controller) }
+        }
+    }
+
+    /// Shows the root controller's view: the view loads, `viewWillAppear(_:)` runs, UIKit calls
+    /// `loadViewIfNeeded()` (seed S0.a step 2), the view enters the window, and `viewDidAppear(_:)` follows
+    /// the commit (spec §3, seed S0.a).
+    private func install(_ controller: ViewController) throws {
+        guard let view = try controller.view() else { return }
+        view.setFrame(bounds)
+        try controller.beginAppearance(true, animated: false)
+        try engine.send(.loadViewIfNeeded, to: controller)
+        try engine.send(.addSubview, to: self, [.object(view)])
+        engine.afterTransition { [weak controller] in try controller?.endAppearance() }
+    }
+
+    /// `makeKeyAndVisible()`.
+    func makeKeyAndVisibleNow() throws {
+        for other in engine.windows where other !== self { other.isKeyWindow = false }
+        isKeyWindow = true
+        try makeVisible()
+    }
+
+    private func makeVisible() throws {
+        guard !isVisible else { return }
+        isVisible = true
+        if isHidden { isHidden = false }
+        engine.requestCommit()
+        if let rootViewController {
+            try engine.within(.transition("window root")) { try install(rootViewController) }
+        }
+    }
+
+    override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
+        switch method {
+        case .makeKeyAndVisible:
+            try makeKeyAndVisibleNow()
+            return .void
+        case .layoutSubviews:
+            // The window keeps its root controller's view filling it, and presented views in their places.
+            for subview in subviews {
+                guard let controller = subview.owningController else { continue }
+                let style = controller.presentingViewController?.presentedViewController === controller
+                    ? controller.resolvedPresentationStyle : .fullScreen
+                subview.setFrame(style.frame(in: bounds))
+            }
+            return .void
+        default:
+            return try super.uikitImplementation(method, arguments)
+        }
+    }
+
+    override func uikitStrongReferences() -> [EngineObject] {
+        var references = super.uikitStrongReferences()
+        if let rootViewController { references.append(rootViewController) }
+        return references
+    }
+}
