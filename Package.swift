@@ -1,13 +1,52 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let syntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftOperators", package: "swift-syntax"),
+    .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+]
+
 let package = Package(
     name: "Callsheet",
     platforms: [.macOS(.v13)],
-    dependencies: [],
+    products: [
+        .executable(name: "callsheet", targets: ["callsheet"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
     targets: [
         // The headless UIKit lifecycle model. No dependencies: it knows nothing of Swift syntax or Markdown.
         .target(name: "LifecycleEngine"),
+        // Swift scenarios parsed with swift-syntax and interpreted against the engine.
+        .target(name: "ScenarioLanguage", dependencies: ["LifecycleEngine"] + syntax),
+        // The cmark C library from the system (Debian: libcmark-dev).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // content/ + templates/ → public/: knows the engine only through ScenarioLanguage.
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "ScenarioLanguage", "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        .executableTarget(
+            name: "callsheet",
+            dependencies: [
+                "SiteBuilder", "ScenarioLanguage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
+                    resources: [.copy("Scenarios")]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"],
+                    resources: [.copy("Fixtures")]),
     ]
 )

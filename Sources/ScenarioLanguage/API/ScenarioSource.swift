@@ -1,0 +1,50 @@
+/// Scenario code and where it came from, so diagnostics point into the file the author edits.
+public struct ScenarioSource: Hashable, Sendable {
+    public var code: String
+    /// The file as the user named it (a `.swift` file, or the Markdown file holding the block).
+    public var path: String
+    /// Lines before the code in `path`: code line 1 is line `lineOffset + 1` of the file.
+    public var lineOffset: Int
+    /// Characters before the code on each line in `path` (a fence indented inside a list item).
+    public var columnOffset: Int
+
+    public init(code: String, path: String, lineOffset: Int = 0, columnOffset: Int = 0) {
+        self.code = code
+        self.path = path
+        self.lineOffset = lineOffset
+        self.columnOffset = columnOffset
+    }
+}
+
+/// Settings for one scenario run.
+public struct ScenarioOptions: Hashable, Sendable, Codable {
+    /// Major iOS version whose behaviour the engine models.
+    public var iOSVersion: Int
+
+    public init(iOSVersion: Int = newestIOSVersion) {
+        self.iOSVersion = iOSVersion
+    }
+}
+
+/// What running a scenario produced.
+public struct ScenarioRun: Hashable, Sendable, Codable {
+    public enum Outcome: Hashable, Sendable, Codable {
+        /// The run loop went idle.
+        case completed
+        /// A UIKit exception ended the run, as a crash would (`callsheet run` exits 1).
+        case exception(String)
+        /// The scenario could not run: see `diagnostics` (exit 2).
+        case rejected
+    }
+
+    public var events: [TraceEvent]
+    /// Errors (the scenario was rejected or stopped) and warnings, in source order.
+    public var diagnostics: [Diagnostic]
+    public var outcome: Outcome
+
+    public init(events: [TraceEvent], diagnostics: [Diagnostic], outcome: Outcome) {
+        self.events = events
+        self.diagnostics = diagnostics
+        self.outcome = outcome
+    }
+}

@@ -1,0 +1,55 @@
+import LifecycleEngine
+
+/// Which events of a trace a reader (or an expectation block) sees.
+///
+/// `show=` takes presets and categories: `show=overrides` (only what the scenario's classes override,
+/// as an NSLog experiment would log), `show=lifecycle` (the default), `show=all` (everything, including
+/// the getters UIKit queries), or categories such as `show=appearance,layout`. `objects=root,b` keeps
+/// only events on those receivers. Prints, console warnings and exceptions are always kept.
+public struct TraceFilter: Hashable, Sendable, Codable {
+    public enum Preset: String, CaseIterable, Sendable, Codable {
+        case overrides, lifecycle, all
+    }
+
+    public var preset: Preset
+    /// When set, only callbacks and calls in these categories.
+    public var categories: Set<TraceCategory>?
+    /// When set, only events whose receiver has one of these names.
+    public var objects: [String]?
+
+    public init(preset: Preset = .lifecycle, categories: Set<TraceCategory>? = nil, objects: [String]? = nil) {
+        self.preset = preset
+        self.categories = categories
+        self.objects = objects
+    }
+
+    public func apply(_ events: [TraceEvent]) -> [TraceEvent] { events.filter(includes) }
+
+    public func includes(_ event: TraceEvent) -> Bool {
+        switch event.kind {
+        case .print, .warning, .exception:
+            return true
+        case .call, .callback, .deinit:
+            if let objects, !objects.contains(event.receiver ?? "") { return false }
+            if let categories, !(event.category.map(categories.contains) ?? false) { return false }
+            switch preset {
+            case .all: return true
+            case .overrides: return event.overridden
+            case .lifecycle: return Self.isLifecycleEvent(event)
+            }
+        }
+    }
+
+    /// The default view: what the scenario did and what UIKit told its objects, without UIKit's private
+    /// containers, its queries, or the API calls it makes on itself (unless the scenario overrides them).
+    static func isLifecycleEvent(_ event: TraceEvent) -> Bool {
+        if event.overridden || event.kind == .call { return true }
+        if event.category == .queries { return false }
+        if Self.privateClasses.contains(event.receiverClass ?? "") { return false }
+        if let method = event.method.flatMap(Method.init(rawValue:)), method.role == .api { return false }
+        if event.kind == .deinit { return !(event.receiverClass?.hasPrefix("UI") ?? true) || event.receiverClass == "UIViewController" }
+        return true
+    }
+
+    static let privateClasses: Set<String> = ["UILayoutContainerView", "UIWindow"]
+}

@@ -1,0 +1,12 @@
+import ScenarioLanguage
+import Testing
+
+@Test func diagnosticPointsAtItsColumnWithACaret() {
+    let diagnostic = Diagnostic(.error, "`UIView.transform` is not supported by the engine", path: "a.md",
+                                line: 12, column: 5, sourceLine: "let t = v.transform")
+    #expect(diagnostic.formatted == """
+        a.md:12:5: error: `UIView.transform` is not supported by the engine
+        let t = v.transform
+            ^
+        """)
+}

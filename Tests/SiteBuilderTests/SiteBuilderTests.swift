@@ -1,0 +1,2 @@
+import SiteBuilder
+import Testing
