@@ -1,0 +1,11 @@
+import ScenarioLanguage
+
+/// One scenario's trace as the page shows it.
+struct TraceRenderInput {
+    /// The events after the block's display filter, in order.
+    var events: [TraceEvent]
+    /// Unique within the page (`scenario-3`): anchors and element ids derive from it.
+    var id: String
+    /// The block's title, or a generated one ("Scenario 3").
+    var title: String
+}
