@@ -28,6 +28,7 @@ extension Engine {
     /// Every controller hears `didReceiveMemoryWarning()`, in the order they registered for the
     /// notification, which is creation order (spec §1.10).
     private func deliverMemoryWarning() throws {
+        warn("Received memory warning.")
         try within(.memoryWarning) {
             for case let controller as ViewController in objects where !controller.isDeinitialized {
                 try send(.didReceiveMemoryWarning, to: controller)

@@ -26,6 +26,8 @@ public final class Engine {
     private var lastObjectID = 0
     private var nameCounters: [String: Int] = [:]
     private var heldByCaller: [Int: Int] = [:]
+    /// Bumped when views enter or leave windows or opt out of autoresizing masks (invalidates caches).
+    var hierarchyGeneration = 0
     /// Set whenever a view asks for layout, so a layout pass knows to look again.
     var layoutRequestedDuringPass = false
     private var steps = 0

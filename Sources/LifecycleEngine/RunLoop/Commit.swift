@@ -81,6 +81,11 @@ extension Engine {
         }
         if view.needsLayout {
             view.needsLayout = false
+            // A view that entered a constraint-based window during this pass gets its constraint update
+            // before its layout, as the commit's constraint pass would have given it (spec §4.1).
+            if view.window?.usesConstraintBasedLayout == true {
+                try updateConstraintsBottomUp(view)
+            }
             if let controller = view.owningController {
                 try send(.viewWillLayoutSubviews, to: controller)
                 try send(.layoutSubviews, to: view)

@@ -12,6 +12,7 @@ extension Engine {
         try within(.windowMove) {
             try announceWindowMove(root, to: newWindow)
             change()
+            hierarchyGeneration += 1
             setWindow(newWindow, forSubtree: root)
             try completeWindowMove(root)
         }

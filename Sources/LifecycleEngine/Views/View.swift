@@ -21,7 +21,10 @@ public class View: EngineObject {
     public var contentMode = ContentMode.scaleToFill
     /// `false` anywhere in a window turns on constraint-based layout for that window (spec §4.1).
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if !translatesAutoresizingMaskIntoConstraints { engine.requestCommit() } }
+        didSet {
+            engine.hierarchyGeneration += 1
+            if !translatesAutoresizingMaskIntoConstraints { engine.requestCommit() }
+        }
     }
 
     /// Layout is pending (`setNeedsLayout()` or a trigger of spec §4.5).

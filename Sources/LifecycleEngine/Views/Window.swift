@@ -21,12 +21,18 @@ public final class Window: View {
         didSet { if !isHidden, oldValue, !isVisible { try? makeVisible() } }
     }
 
+    private var constraintBasedCache: (generation: Int, value: Bool)?
+
     /// Constraint-based layout is on when any view in the window opted out of autoresizing masks.
+    /// Cached until a view opts out or a subtree enters a window.
     var usesConstraintBasedLayout: Bool {
+        if let cache = constraintBasedCache, cache.generation == engine.hierarchyGeneration { return cache.value }
         func optedOut(_ view: View) -> Bool {
             !view.translatesAutoresizingMaskIntoConstraints || view.subviews.contains(where: optedOut)
         }
-        return optedOut(self)
+        let value = optedOut(self)
+        constraintBasedCache = (engine.hierarchyGeneration, value)
+        return value
     }
 
     /// The `rootViewController` setter: the old root's view leaves, the new root's view is installed if

@@ -35,3 +35,16 @@ extension Engine {
 }
 
 let frame100 = Rect(x: 0, y: 0, width: 100, height: 100)
+
+extension Engine {
+    /// Plain lines of the events `include` keeps, between the step marker `— label` and the next marker.
+    func lines(inStep label: String, _ include: (TraceEvent) -> Bool) -> [String] {
+        let all = events()
+        guard let start = all.firstIndex(where: { $0.kind == .print && $0.text == "— " + label }) else {
+            return ["<no step \(label)>"]
+        }
+        let rest = all[(start + 1)...]
+        let end = rest.firstIndex { $0.kind == .print && ($0.text ?? "").hasPrefix("— ") } ?? all.endIndex
+        return all[(start + 1)..<end].filter(include).map(\.plainText)
+    }
+}

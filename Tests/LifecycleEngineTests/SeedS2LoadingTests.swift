@@ -1,0 +1,71 @@
+import LifecycleEngine
+import Testing
+
+/// Seed case S2: loading and unloading a controller's view (seed 002, spec §1.8–1.9).
+@Suite struct SeedS2LoadingTests {
+    @Test func defaultLoadViewMakesAnEmptyScreenSizedView() throws {
+        let engine = Engine()
+        let vc = ViewController(in: engine, name: "vc")
+        engine.hold(vc)
+        var view: View?
+        engine.run { view = try vc.view() }
+        #expect(view?.className == "UIView")
+        #expect(view?.name == "vc.view")
+        #expect(view?.frame == Window.screenBounds)
+        #expect(view?.subviews.isEmpty == true)
+    }
+
+    @Test func aNibNameThatCannotLoadRaises() throws {
+        let engine = Engine()
+        let vc = ViewController(in: engine, name: "vc")
+        vc.nibName = "Missing"
+        engine.hold(vc)
+        let reason = engine.run { _ = try vc.view() }
+        #expect(reason == .exception(name: "NSInternalInconsistencyException",
+                                     reason: "Could not load NIB in bundle: 'NSBundle </Callsheet.app> (loaded)' with name 'Missing'"))
+        #expect(engine.events().last?.kind == .exception)
+    }
+
+    /// A controller whose view is loaded but off screen (covered by a push) when the warning arrives.
+    func memoryWarningTrace(iOS version: Int) -> [String] {
+        let engine = Engine(configuration: Configuration(iOSVersion: version))
+        let nav = NavigationController(in: engine, name: "nav")
+        let logs = Method.controllerLog + [.didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload]
+        let a = engine.loggingController("a", logging: logs)
+        engine.runSteps(launch: {
+            try nav.setRootViewController(a)
+            try engine.window.setRootViewController(nav)
+        }, [
+            ("push", { try nav.pushViewController(ViewController(in: engine, name: "b"), animated: false) }),
+            ("warning", { try engine.deliver(.memoryWarning) }),
+            ("pop", { try nav.popViewController(animated: false) }),
+        ])
+        let fromA: (TraceEvent) -> Bool = {
+            ($0.receiver == "a" && $0.kind == .callback && $0.category != .queries) || $0.kind == .warning
+        }
+        return engine.lines(inStep: "warning", fromA) + ["—"] + engine.lines(inStep: "pop", fromA)
+    }
+
+    @Test func iOS5UnloadsOffScreenViewsAndReloadsThem() {
+        expectTrace(memoryWarningTrace(iOS: 5), [
+            "warning: Received memory warning.",
+            "a.didReceiveMemoryWarning()", "a.viewWillUnload()", "a.viewDidUnload()", "—",
+            "a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(false)", "a.loadViewIfNeeded()",
+            "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()", "a.viewDidAppear(false)",
+        ])
+    }
+
+    @Test func iOS4HasNoViewWillUnload() {
+        expectTrace(Array(memoryWarningTrace(iOS: 4).prefix(4)), [
+            "warning: Received memory warning.", "a.didReceiveMemoryWarning()", "a.viewDidUnload()", "—",
+        ])
+    }
+
+    @Test func iOS6AndLaterKeepTheView() {
+        expectTrace(memoryWarningTrace(iOS: 17), [
+            "warning: Received memory warning.", "a.didReceiveMemoryWarning()", "—",
+            "a.viewWillAppear(false)", "a.loadViewIfNeeded()", "a.viewIsAppearing(false)",
+            "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()", "a.viewDidAppear(false)",
+        ])
+    }
+}
