@@ -1,0 +1,120 @@
+import LifecycleEngine
+import Testing
+
+/// Spec §9 and §2.4: push, pop, back swipes, delegate messages and misuse.
+@Suite struct NavigationTests {
+    static let logs = Method.controllerLog + [.willMoveToParent, .didMoveToParent]
+
+    final class Fixture {
+        let engine = Engine()
+        let nav: NavigationController
+        let a: ViewController
+        let delegate: EngineObject
+
+        init() {
+            nav = NavigationController(in: engine, name: "nav")
+            a = engine.loggingController("A", logging: NavigationTests.logs)
+            let delegateClass = Subclass("Delegate").on(.navigationWillShow) { object, arguments in
+                object.engine.print("willShow \(arguments[1].rendered)")
+            }.on(.navigationDidShow) { object, arguments in
+                object.engine.print("didShow \(arguments[1].rendered)")
+            }
+            delegate = ViewController(in: engine, name: "delegate", behavior: delegateClass)
+            engine.hold(delegate)
+            nav.delegate = delegate
+        }
+
+        func run(_ steps: [(String, () throws -> Void)]) {
+            engine.runSteps(launch: { [nav, a, engine] in
+                try nav.setRootViewController(a)
+                try engine.window.setRootViewController(nav)
+            }, steps)
+        }
+
+        func controllerLines(_ step: String) -> [String] {
+            engine.printed(inStep: step).filter { !$0.contains("Layout") }
+        }
+    }
+
+    @Test func animatedPushThenPop() throws {
+        let f = Fixture()
+        f.run([
+            ("push", { try f.nav.pushViewController(f.engine.loggingController("B", logging: Self.logs), animated: true) }),
+            ("pop", { try f.nav.popViewController(animated: true) }),
+        ])
+        expectTrace(f.controllerLines("push"), [
+            "B.willMove(toParent: nav)", "B.loadView()", "B.viewDidLoad()",
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "willShow B",
+            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "didShow B", "B.didMove(toParent: nav)",
+        ])
+        expectTrace(f.controllerLines("pop"), [
+            "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "willShow A",
+            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "didShow A", "B.didMove(toParent: nil)",
+            "B.deinit",
+        ])
+    }
+
+    @Test func nonAnimatedPushKeepsTheOrder() throws {
+        let f = Fixture()
+        f.run([("push", { try f.nav.pushViewController(f.engine.loggingController("B", logging: Self.logs), animated: false) })])
+        expectTrace(f.controllerLines("push"), [
+            "B.willMove(toParent: nav)", "B.loadView()", "B.viewDidLoad()",
+            "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "willShow B",
+            "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "didShow B", "B.didMove(toParent: nav)",
+        ])
+    }
+
+    /// Spec §2.4: an abandoned back swipe backs A out and brings B back, with no did-callback for the pop.
+    @Test func cancelledBackSwipe() throws {
+        let f = Fixture()
+        let b = f.engine.loggingController("B", logging: Self.logs)
+        f.engine.hold(b)
+        f.run([
+            ("push", { try f.nav.pushViewController(b, animated: false) }),
+            ("swipe", { try f.nav.interactivePop(completes: false) }),
+        ])
+        expectTrace(f.controllerLines("swipe").filter { !$0.contains("Parent") && !$0.contains("Show") }, [
+            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+            "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+            "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+        ])
+        #expect(f.nav.viewControllers.map(\.name) == ["A", "B"])
+        #expect(b.viewIfLoaded?.window != nil && f.a.viewIfLoaded?.window == nil)
+    }
+
+    @Test func completedBackSwipeIsAPop() throws {
+        let f = Fixture()
+        f.run([
+            ("push", { try f.nav.pushViewController(f.engine.loggingController("B", logging: Self.logs), animated: false) }),
+            ("swipe", { try f.nav.interactivePop(completes: true) }),
+        ])
+        expectTrace(f.controllerLines("swipe"), [
+            "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "willShow A",
+            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "didShow A", "B.didMove(toParent: nil)",
+            "B.deinit",
+        ])
+    }
+
+    @Test func pushingTheSameInstanceTwiceRaises() throws {
+        let f = Fixture()
+        f.run([("push A again", { try f.nav.pushViewController(f.a, animated: true) })])
+        let last = try #require(f.engine.events().last)
+        #expect(last.kind == .exception)
+        #expect(last.text == "NSInvalidArgumentException: <UINavigationController: nav> is pushing the same view "
+            + "controller instance (<AViewController: A>) more than once which is not supported and is most "
+            + "likely an error in the application")
+        #expect(f.engine.termination != nil)
+    }
+
+    @Test func pushDuringATransitionWarns() throws {
+        let f = Fixture()
+        f.run([("double push", {
+            try f.nav.pushViewController(ViewController(in: f.engine, name: "B"), animated: true)
+            f.engine.asyncAfter(0.1) { try f.nav.pushViewController(ViewController(in: f.engine, name: "C"), animated: true) }
+        })])
+        let warnings = f.engine.events().filter { $0.kind == .warning }.compactMap(\.text)
+        #expect(warnings.contains("nested push animation can result in corrupted navigation bar"))
+        #expect(f.nav.viewControllers.map(\.name) == ["A", "B", "C"])
+        #expect(f.nav.topViewController?.viewIfLoaded?.window != nil)
+    }
+}
