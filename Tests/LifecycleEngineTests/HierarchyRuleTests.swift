@@ -1,0 +1,105 @@
+import LifecycleEngine
+import Testing
+
+/// Spec §4, §6: hierarchy callbacks, exceptions, constraint and layout order, rotation.
+@Suite struct HierarchyRuleTests {
+    static let hierarchy: [Method] = [.willMoveToSuperview, .didMoveToSuperview, .didAddSubview, .willRemoveSubview,
+                                      .willMoveToWindow, .didMoveToWindow]
+
+    /// Spec §6.1: off-window adds send no window callbacks; spec §6.4.1: a move between superviews is one
+    /// `willMove(toSuperview:)`/`didMoveToSuperview()` pair, after the old superview's `willRemoveSubview`.
+    @Test func offWindowAddAndReparent() throws {
+        let engine = Engine()
+        let a = engine.loggingView("a", frame100, logging: Self.hierarchy)
+        let b = engine.loggingView("b", frame100, logging: Self.hierarchy)
+        let c = engine.loggingView("c", frame100, logging: Self.hierarchy)
+        for view in [a, b, c] { engine.hold(view) }
+        engine.run {
+            try a.addSubview(c)
+            engine.print("move")
+            try b.addSubview(c)
+        }
+        expectTrace(engine.printed, [
+            "c.willMove(toSuperview: a)", "c.didMoveToSuperview()", "a.didAddSubview(c)", "move",
+            "a.willRemoveSubview(c)", "c.willMove(toSuperview: b)", "c.didMoveToSuperview()", "b.didAddSubview(c)",
+        ])
+    }
+
+    /// Spec §6.4.2: adding a view that is already a subview only reorders it.
+    @Test func reAddingASubviewOnlyReorders() throws {
+        let engine = Engine()
+        let a = engine.loggingView("a", frame100, logging: Self.hierarchy)
+        let b = engine.loggingView("b", frame100, logging: Self.hierarchy)
+        let c = engine.loggingView("c", frame100, logging: Self.hierarchy)
+        for view in [a, b, c] { engine.hold(view) }
+        engine.run {
+            try a.addSubview(b)
+            try a.addSubview(c)
+            engine.print("again")
+            try a.addSubview(b)
+        }
+        #expect(engine.printed.drop { $0 != "again" }.count == 1)
+        #expect(a.subviews.map(\.name) == ["c", "b"])
+    }
+
+    @Test func addingSelfRaises() throws {
+        let engine = Engine()
+        let a = View(in: engine, name: "a")
+        engine.hold(a)
+        let reason = engine.run { try a.addSubview(a); engine.print("not reached") }
+        #expect(reason == .exception(name: "NSInvalidArgumentException", reason: "Can't add self as subview"))
+        #expect(engine.events().map(\.plainText) == [
+            "a.addSubview(a)", "exception: NSInvalidArgumentException: Can't add self as subview",
+        ])
+    }
+
+    @Test func addingAnAncestorRaises() throws {
+        let engine = Engine()
+        let a = View(in: engine, name: "a"), b = View(in: engine, name: "b")
+        for view in [a, b] { engine.hold(view) }
+        let reason = engine.run {
+            try a.addSubview(b)
+            try b.addSubview(a)
+        }
+        #expect(reason == .exception(name: "CALayerInvalid", reason: "layer <CALayer: a.layer> is a part of cycle in its layer tree"))
+    }
+
+    /// Spec §4.1–§4.2 (recorded): subviews' `updateConstraints()` before the controller's
+    /// `updateViewConstraints()`, then `viewWillLayoutSubviews`, the root view, `viewDidLayoutSubviews`,
+    /// then the subviews (which draw after their layout, before `viewDidAppear`: spec §5.2).
+    @Test func constraintsThenLayoutThenDrawing() throws {
+        let engine = Engine(configuration: Configuration(iOSVersion: 12))
+        let label = engine.loggingView("label", frame100, logging: [.updateConstraints, .layoutSubviews, .draw])
+        let root = ViewController(in: engine, name: "root", behavior: Subclass("RootViewController", logging: [
+            .viewWillAppear, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+        ]).on(.viewDidLoad) { object, _ in
+            label.translatesAutoresizingMaskIntoConstraints = false
+            try (object as! ViewController).view()!.addSubview(label)
+        })
+        engine.run { try engine.window.setRootViewController(root) }
+        expectTrace(engine.printed, [
+            "root.viewWillAppear(false)", "label.updateConstraints()", "root.updateViewConstraints()",
+            "root.viewWillLayoutSubviews()", "root.viewDidLayoutSubviews()", "label.layoutSubviews()",
+            "label.draw(CGRect(x: 0, y: 0, width: 100, height: 100))", "root.viewDidAppear(false)",
+        ])
+    }
+
+    /// Spec §4.6: rotation tells the controllers, then lays out the root view at the new size.
+    @Test func rotation() throws {
+        let engine = Engine()
+        let root = engine.loggingController("root", logging: [.viewWillTransitionToSize, .willTransitionToTraitCollection,
+                                                              .viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let child = engine.loggingController("child", logging: [.viewWillTransitionToSize])
+        engine.runSteps(launch: {
+            try engine.window.setRootViewController(root)
+            try root.addChild(child)
+        }, [("rotate", { try engine.deliver(.rotateToLandscape) })])
+        expectTrace(engine.printed(inStep: "rotate"), [
+            "root.willTransition(to: UITraitCollection(verticalSizeClass: .compact), with: coordinator)",
+            "child.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)",
+            "root.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)",
+            "root.viewWillLayoutSubviews()", "root.viewDidLayoutSubviews()",
+        ])
+        #expect(root.viewIfLoaded?.frame.size == Size(width: 844, height: 390))
+    }
+}
