@@ -43,6 +43,8 @@ let package = Package(
                 "SiteBuilder", "ScenarioLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // swift run -c release EngineBenchmark: trace events per second on large view trees.
+        .executableTarget(name: "EngineBenchmark", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
                     resources: [.copy("Scenarios")]),

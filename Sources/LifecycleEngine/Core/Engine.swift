@@ -22,7 +22,9 @@ public final class Engine {
     /// of every turn to decide what is released.
     public var externalRoots: (() -> [EngineObject])?
 
-    private var liveObjects: [Int: EngineObject] = [:]
+    /// Every object ever created, indexed by `id - 1`; released ones are nil.
+    private var registry: [EngineObject?] = []
+    private(set) var liveObjectCount = 0
     private var lastObjectID = 0
     private var nameCounters: [String: Int] = [:]
     private var heldByCaller: [Int: Int] = [:]
@@ -50,7 +52,7 @@ public final class Engine {
     public var eventCount: Int { recorder.count }
 
     /// Views, windows and controllers currently alive, in creation order.
-    public var objects: [EngineObject] { liveObjects.keys.sorted().compactMap { liveObjects[$0] } }
+    public var objects: [EngineObject] { registry.compactMap { $0 } }
 }
 
 // MARK: - Dispatch
@@ -168,19 +170,20 @@ extension Engine {
         return lastObjectID
     }
 
-    /// `<Class>#n`, numbered per class in creation order.
-    func defaultName(for object: EngineObject) -> String {
-        let className = object.className
+    /// Numbers objects per class in creation order, for default names (`UIView#3`).
+    func nextOrdinal(for className: String) -> Int {
         nameCounters[className, default: 0] += 1
-        return "\(className)#\(nameCounters[className]!)"
+        return nameCounters[className]!
     }
 
     func register(_ object: EngineObject) {
-        liveObjects[object.id] = object
+        registry.append(object)
+        liveObjectCount += 1
     }
 
     func unregister(_ object: EngineObject) {
-        liveObjects[object.id] = nil
+        registry[object.id - 1] = nil
+        liveObjectCount -= 1
         heldByCaller[object.id] = nil
     }
 
@@ -195,5 +198,5 @@ extension Engine {
         heldByCaller[object.id] = count > 1 ? count - 1 : nil
     }
 
-    var heldObjects: [EngineObject] { heldByCaller.keys.sorted().compactMap { liveObjects[$0] } }
+    var heldObjects: [EngineObject] { heldByCaller.keys.sorted().compactMap { registry[$0 - 1] } }
 }

@@ -5,7 +5,19 @@
 public class EngineObject {
     /// Creation order, from 1: the deterministic tie-breaker wherever objects are sorted.
     public let id: Int
-    public var name: String
+    /// The display name: the given one, else `<Class>#n` (formatted on first use; most are never read).
+    public var name: String {
+        get {
+            if let givenName { return givenName }
+            let generated = "\(className)#\(ordinal)"
+            givenName = generated
+            return generated
+        }
+        set { givenName = newValue }
+    }
+    private var givenName: String?
+    /// Position among objects of the same class, for the default name.
+    private var ordinal = 0
     public var behavior: Behavior?
     /// The engine the object lives in.
     public unowned let engine: Engine
@@ -16,8 +28,8 @@ public class EngineObject {
         self.engine = engine
         self.behavior = behavior
         self.id = engine.nextObjectID()
-        self.name = ""
-        self.name = name ?? engine.defaultName(for: self)
+        self.givenName = name
+        if name == nil { ordinal = engine.nextOrdinal(for: behavior?.className ?? Self.uikitClassName) }
         engine.register(self)
     }
 

@@ -37,15 +37,15 @@ extension Engine {
     }
 
     private func reachableObjectIDs() -> Set<Int> {
-        var roots: [EngineObject] = [window]
-        roots += windows.filter(\.isVisible)
-        roots += heldObjects
-        roots += externalRoots?() ?? []
-        var seen = Set<Int>()
-        var pending = roots
+        var pending: [EngineObject] = [window]
+        pending += windows.filter(\.isVisible)
+        pending += heldObjects
+        pending += externalRoots?() ?? []
+        var seen = Set<Int>(minimumCapacity: liveObjectCount)
         while let object = pending.popLast() {
             guard !object.isDeinitialized, seen.insert(object.id).inserted else { continue }
-            pending += strongReferences(of: object)
+            pending += object.uikitStrongReferences()
+            if let behavior = object.behavior { pending += behavior.strongReferences(of: object) }
         }
         return seen
     }

@@ -82,30 +82,44 @@ final class TraceRecorder {
 
     /// The finished trace, with every object printed under its final display name.
     func events() -> [TraceEvent] {
-        var stackCache: [Int: [String]] = [:]
+        // Only frames that enclose an event need their stack; events under one frame share one array.
+        var stacks = [[String]?](repeating: nil, count: frames.count)
         func stack(of frame: Int) -> [String] {
-            if frame < 0 { return [] }
-            if let cached = stackCache[frame] { return cached }
-            let entry = frames[frame]
-            var result = stack(of: entry.parent)
-            switch entry.label {
-            case .record(let index):
-                let record = records[index]
-                let receiver = record.receiver?.name ?? ""
-                result.append(receiver + "." + (record.method?.rawValue ?? ""))
-            case .mechanism(let mechanism):
-                result.append(mechanism.label)
+            guard frame >= 0 else { return [] }
+            if let cached = stacks[frame] { return cached }
+            var chain: [Int] = []
+            var current = frame
+            while current >= 0, stacks[current] == nil {
+                chain.append(current)
+                current = frames[current].parent
             }
-            stackCache[frame] = result
+            var result = current >= 0 ? stacks[current]! : []
+            for index in chain.reversed() {
+                result.append(label(of: frames[index]))
+                stacks[index] = result
+            }
             return result
         }
-        return records.enumerated().map { index, record in
-            TraceEvent(
+        var result: [TraceEvent] = []
+        result.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            result.append(TraceEvent(
                 seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
                 receiverClass: record.receiver?.className, method: record.method?.rawValue,
                 arguments: record.arguments.map(\.rendered), text: record.text, turn: record.turn,
                 phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
-                inferred: record.inferred, category: record.method?.category, overridden: record.overridden)
+                inferred: record.inferred, category: record.method?.category, overridden: record.overridden))
+        }
+        return result
+    }
+
+    private func label(of frame: Frame) -> String {
+        switch frame.label {
+        case .record(let index):
+            let record = records[index]
+            return (record.receiver?.name ?? "") + "." + (record.method?.rawValue ?? "")
+        case .mechanism(let mechanism):
+            return mechanism.label
         }
     }
 }
