@@ -5,7 +5,7 @@ extension View {
         case .addSubview:
             if let view = arguments.view(0) { try insertSubviewNow(view, at: subviews.count) }
         case .insertSubviewAt:
-            if let view = arguments.view(0) { try insertSubviewNow(view, at: arguments[1].intValue ?? subviews.count) }
+            if let view = arguments.view(0) { try insertSubviewNow(view, at: arguments.count > 1 ? arguments[1].intValue ?? subviews.count : subviews.count) }
         case .insertSubviewAbove:
             if let view = arguments.view(0) {
                 try insertSubviewNow(view, at: index(of: arguments.view(1)).map { $0 + 1 } ?? subviews.count)
