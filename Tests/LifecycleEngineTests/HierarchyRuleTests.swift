@@ -103,3 +103,29 @@ import Testing
         #expect(root.viewIfLoaded?.frame.size == Size(width: 844, height: 390))
     }
 }
+
+/// Misuse that would recurse forever on a device is stopped with a report or UIKit's exception.
+@Suite struct MisuseTests {
+    @Test func containmentCycleIsReported() {
+        let engine = Engine()
+        let a = ViewController(in: engine, name: "a"), b = ViewController(in: engine, name: "b")
+        for object in [a, b] { engine.hold(object) }
+        let reason = engine.run {
+            try a.addChild(b)
+            try b.addChild(a)
+        }
+        #expect(reason == .budgetExceeded("containment cycle: a cannot become a child of b, which it already "
+            + "contains (on a device the app recurses until it crashes)"))
+    }
+
+    @Test func presentingOnItselfRaises() {
+        let engine = Engine()
+        let a = ViewController(in: engine, name: "a")
+        let reason = engine.run {
+            try engine.window.setRootViewController(a)
+            try a.present(a, animated: false)
+        }
+        #expect(reason == .exception(name: "NSInvalidArgumentException", reason:
+            "Application tried to present modal view controller on itself. Presenting controller is <UIViewController: a>."))
+    }
+}

@@ -15,6 +15,14 @@ extension ViewController {
 
     func presentNow(_ presented: ViewController, animated: Bool, completion: Block?) throws {
         let presenter = presentationContext
+        if presented === self || presented === presenter {
+            throw engine.raise("NSInvalidArgumentException", "Application tried to present modal view controller "
+                               + "on itself. Presenting controller is <\(className): \(name)>.")
+        }
+        if presented.presentingViewController != nil || presented.storedView?.window != nil {
+            throw engine.raise("NSInvalidArgumentException",
+                               "Application tried to present modally an active controller <\(presented.className): \(presented.name)>.")
+        }
         let modern = engine.configuration.iOSVersion >= 13
         let description = "<\(presented.className): \(presented.name)> on <\(className): \(name)>"
             + (modern ? " (from <\(className): \(name)>)" : "")

@@ -55,7 +55,17 @@ extension ViewController {
     /// `addChild(_:)`: a child with another parent leaves it first; `willMove(toParent:)` is called before
     /// the child is added, `didMove(toParent:)` is left to the container (spec §8.1, §8.4).
     func addChildNow(_ child: ViewController) throws {
-        guard child !== self, child.parent !== self else { return }
+        guard child.parent !== self else { return }
+        // UIKit does not check this; the cycle later recurses until the app dies. Stop it here, said plainly.
+        var ancestor: ViewController? = self
+        while let node = ancestor {
+            if node === child {
+                throw engine.terminate(.budgetExceeded(
+                    "containment cycle: \(child.name) cannot become a child of \(name), which it already contains "
+                        + "(on a device the app recurses until it crashes)"))
+            }
+            ancestor = node.parent
+        }
         if child.parent != nil {
             try engine.send(.removeFromParent, to: child)
         }

@@ -77,8 +77,12 @@ extension Engine {
         let saved = recorder.enter(record: recorder.append(record))
         defer { recorder.exit(record: saved) }
         if overridden, let behavior = object.behavior {
-            return try behavior.perform(method, on: object, arguments: arguments)
+            let result = try behavior.perform(method, on: object, arguments: arguments)
+            // A Swift `deinit` body has no `super`: UIKit's tear-down always follows it, inside the same frame.
+            if method == .deinitializer { try object.uikitTearDown() }
+            return result
         }
+        if method == .deinitializer { try object.uikitTearDown() }
         return try object.uikitImplementation(method, arguments)
     }
 

@@ -56,10 +56,9 @@ extension Engine {
         return references.filter { !$0.isDeinitialized }
     }
 
-    /// `deinit`: the subclass's body (recorded as a `deinit` event), then UIKit's tear-down.
+    /// `deinit`: the subclass's body (recorded as a `deinit` event), then UIKit's tear-down inside it.
     private func deinitialize(_ object: EngineObject) throws {
         try send(.deinitializer, to: object)
-        try object.uikitTearDown()
         object.isDeinitialized = true
         unregister(object)
     }

@@ -44,10 +44,13 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     public var category: Method.Category?
     /// True when the receiver's class overrides the method: the lines an NSLog-based article would show.
     public var overridden: Bool
+    /// Identity of the receiver within the run: two objects may share a name (a reloaded root view).
+    public var receiverID: Int?
 
     public init(seq: Int, kind: Kind, receiver: String?, receiverClass: String?, method: String?,
                 arguments: [String], text: String?, turn: Int, phase: Phase, time: Double, depth: Int,
-                stack: [String], inferred: Bool, category: Method.Category?, overridden: Bool) {
+                stack: [String], inferred: Bool, category: Method.Category?, overridden: Bool,
+                receiverID: Int? = nil) {
         self.seq = seq
         self.kind = kind
         self.receiver = receiver
@@ -63,6 +66,7 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         self.inferred = inferred
         self.category = category
         self.overridden = overridden
+        self.receiverID = receiverID
     }
 }
 

@@ -108,7 +108,8 @@ final class TraceRecorder {
                 receiverClass: record.receiver?.className, method: record.method?.rawValue,
                 arguments: record.arguments.map(\.rendered), text: record.text, turn: record.turn,
                 phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
-                inferred: record.inferred, category: record.method?.category, overridden: record.overridden))
+                inferred: record.inferred, category: record.method?.category, overridden: record.overridden,
+                receiverID: record.receiver?.id))
         }
         return result
     }
