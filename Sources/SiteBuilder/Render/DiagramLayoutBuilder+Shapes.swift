@@ -20,10 +20,9 @@ extension DiagramLayoutBuilder {
 private extension DiagramLayoutBuilder {
     /// A bar from the event's arrow down to the last event nested inside it.
     mutating func placeActivation(_ index: Int) {
-        let top = arrowY(index) - 2
-        let bottom = arrowY(nesting.lastDescendant[index]) + 8
+        let top = activationTop(index)
         layout.activations.append(DiagramLayout.Activation(
-            x: barEdges(index).left, y: top, height: bottom - top))
+            x: barEdges(index).left, y: top, height: activationBottom(index) - top))
     }
 
     mutating func placeMessage(_ index: Int) {
@@ -45,7 +44,8 @@ private extension DiagramLayoutBuilder {
             shape.toX = target.right
             shape.labelX = max(source.right, target.right) + M.selfLoopWidth + 6
             shape.labelAnchor = .start
-            room = M.columnWidth - M.selfLoopWidth - 16
+            // The row holds nothing else, so the label may run past the next lifeline (its halo keeps it legible).
+            room = M.maximumSelfCallLabelWidth
         } else {
             let rightward = x(of: from) < x(of: to)
             shape.fromX = rightward ? source.right : source.left

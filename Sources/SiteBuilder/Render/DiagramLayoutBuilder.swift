@@ -125,19 +125,25 @@ private extension DiagramLayoutBuilder {
         }
     }
 
+    /// A lifeline stops after its object's deinit (and whatever the deinit did), unless the name comes
+    /// back later in the trace.
     mutating func placeLifelines(bottom: Double) {
         var lastY: [Participant: Double] = [:]
-        var deinitY: [Participant: Double] = [:]
+        var deinitEnd: [Participant: Double] = [:]
         for index in events.indices {
             for participant in participants(of: index) { lastY[participant] = arrowY(index) }
             if events[index].kind == .deinit, let receiver = Participant.receiver(of: events[index]) {
-                deinitY[receiver] = arrowY(index)
+                let last = nesting.lastDescendant[index]
+                deinitEnd[receiver] = last > index ? activationBottom(index) : arrowY(index)
             }
         }
         for position in layout.lifelines.indices {
             let participant = layout.lifelines[position].participant
-            let ended = deinitY[participant].map { $0 >= (lastY[participant] ?? 0) } ?? false
-            layout.lifelines[position].endY = ended ? deinitY[participant]! : bottom
+            if let end = deinitEnd[participant], end >= lastY[participant] ?? 0 {
+                layout.lifelines[position].endY = end
+            } else {
+                layout.lifelines[position].endY = bottom
+            }
         }
     }
 }
@@ -146,6 +152,10 @@ private extension DiagramLayoutBuilder {
 
 extension DiagramLayoutBuilder {
     func arrowY(_ index: Int) -> Double { rowTops[index] + M.arrowOffset }
+
+    /// Activation bars run from just above an event's arrow to just below its last nested event.
+    func activationTop(_ index: Int) -> Double { arrowY(index) - 2 }
+    func activationBottom(_ index: Int) -> Double { arrowY(nesting.lastDescendant[index]) + 8 }
     func rowTop(_ index: Int) -> Double { rowTops[index] }
 
     func x(of participant: Participant) -> Double {

@@ -25,7 +25,8 @@ enum DiagramMetrics {
     static let selfLoopWidth = 22.0
     static let noteHeight = 20.0
     static let notePadding = 6.0
-    static let maximumNoteWidth = columnWidth * 1.5
+    static let maximumNoteWidth = columnWidth * 2
+    static let maximumSelfCallLabelWidth = columnWidth * 1.5
 
     /// Events drawn before the rest are folded into a "… more events" marker.
     static let defaultFoldLimit = 400
