@@ -23,20 +23,19 @@ struct CallbackTableRow {
 }
 
 private extension CallbackTableRow {
-    var rowAttributes: KeyValuePairs<String, String> {
+    var rowAttributes: MarkupWriter.Attributes {
         var classes: [String] = []
         if startsTurn { classes.append("cs-turn-start") }
         if event.kind == .warning { classes.append("cs-warning") }
         if event.kind == .exception { classes.append("cs-error") }
         if event.inferred { classes.append("cs-inferred") }
         if event.overridden { classes.append("cs-overridden") }
-        // Optional attributes get an empty name, which the writer skips.
         return [
             "id": "\(id)-e\(event.seq)",
-            classes.isEmpty ? "" : "class": classes.joined(separator: " "),
+            "class": classes.isEmpty ? nil : classes.joined(separator: " "),
             "data-kind": event.kind.rawValue,
-            event.receiver == nil ? "" : "data-receiver": event.receiver ?? "",
-            event.category == nil ? "" : "data-category": event.category?.rawValue ?? "",
+            "data-receiver": event.receiver,
+            "data-category": event.category?.rawValue,
         ]
     }
 

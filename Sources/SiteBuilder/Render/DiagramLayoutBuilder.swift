@@ -90,6 +90,8 @@ private extension DiagramLayoutBuilder {
     /// Gives each event its row and inserts turn and phase separators; returns the bottom of the rows.
     mutating func placeRows() -> Double {
         layout.headerY = M.margin + M.linkLineHeight
+        layout.width = M.margin * 2 + TextMetrics.cellWidth(fontSize: M.smallFontSize)
+            * Double(TextMetrics.cells(EventText.tableLink))
         var y = layout.headerY + M.headerHeight + M.headerGap
         for (index, event) in events.enumerated() {
             let previous = index > 0 ? events[index - 1] : nil

@@ -31,6 +31,9 @@ enum EventText {
         return event.inferred ? line + " (position inferred, not recorded)" : line
     }
 
+    /// The diagram's link to the table, for readers who prefer rows to arrows.
+    static let tableLink = "Events as a table ↓"
+
     /// The marker that replaces the events of a folded trace.
     static func foldMarker(_ count: Int) -> String {
         "… \(count) more \(count == 1 ? "event" : "events"), see the table"

@@ -1,7 +1,8 @@
 /// Writes elements one per line with escaped text and attributes, so every renderer escapes the same way
 /// and goldens diff line by line.
 struct MarkupWriter {
-    typealias Attributes = KeyValuePairs<String, String>
+    /// Attributes in writing order; a nil value leaves the attribute out.
+    typealias Attributes = KeyValuePairs<String, String?>
 
     private(set) var output = ""
 
@@ -33,11 +34,10 @@ struct MarkupWriter {
         output += markup
     }
 
-    /// ` name="value"` pairs in the given order; attributes with an empty name are skipped, which lets
-    /// callers leave out optional ones inline.
+    /// ` name="value"` pairs in the given order, values escaped.
     static func attributes(_ attributes: Attributes) -> String {
         var result = ""
-        for (name, value) in attributes where !name.isEmpty {
+        for case let (name, value?) in attributes {
             result += " " + name + "=\"" + MarkupEscaping.escape(value) + "\""
         }
         return result

@@ -62,7 +62,7 @@ struct DiagramWriter {
 private extension DiagramWriter {
     mutating func writeTableLink() {
         markup.open("a", ["class": "cs-link", "href": "#\(id)-table"])
-        markup.element("text", ["x": n(M.margin), "y": n(M.margin + 10)], text: "Events as a table ↓")
+        markup.element("text", ["x": n(M.margin), "y": n(M.margin + 10)], text: EventText.tableLink)
         markup.close("a")
     }
 

@@ -80,6 +80,15 @@ import Testing
         #expect(Self.count("<tr id=", in: CallbackTable.html(input)) == 1_000)
     }
 
+    @Test func anEmptyTraceStillRendersBothParts() {
+        let input = TraceRenderInput(events: [], id: "scenario-9", title: "Nothing happens")
+        let svg = SequenceDiagram.svg(input)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        #expect(svg.contains("0 events; see the table below."))
+        #expect(svg.contains("width=\"146\""))
+        #expect(CallbackTable.html(input).contains("<td colspan=\"6\">No events.</td>"))
+    }
+
     @Test func shortTracesAreNotFolded() {
         #expect(!SequenceDiagram.svg(RenderSamples.push).contains("more events"))
     }
