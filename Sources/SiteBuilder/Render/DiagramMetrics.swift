@@ -2,7 +2,7 @@
 /// taller drawing and more objects make a wider one, so labels stay legible at any size.
 enum DiagramMetrics {
     static let margin = 16.0
-    static let columnWidth = 200.0
+    static let columnWidth = 220.0
     static let fontSize = 12.0
     static let smallFontSize = 10.0
 
