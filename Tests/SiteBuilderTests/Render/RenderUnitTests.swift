@@ -67,3 +67,15 @@ import Testing
         #expect(EventText.summary(eventCount: 0, participants: []) == "0 events; see the table below.")
     }
 }
+
+@Suite struct CallbackTableStyleTests {
+    @Test func everyDepthClassTheTableWritesHasARule() {
+        var sketch = TraceSketch()
+        for depth in 0..<14 { sketch.enter("v\(depth)", "UIView", "layoutSubviews()") }
+        let table = CallbackTable.html(TraceRenderInput(events: sketch.events, id: "s", title: "deep"))
+        let used = Set(RenderStructureTests.captures(of: "class=\"(depth-[0-9]+)\"", in: table))
+        #expect(used.count == CallbackTable.maximumDepthClass + 1)
+        for name in used { #expect(CallbackTableStyle.css.contains("td.\(name){")) }
+        #expect(CallbackTableStyle.css.contains("td.depth-2{padding-left:3em}"))
+    }
+}
