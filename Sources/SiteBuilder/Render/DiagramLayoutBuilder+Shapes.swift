@@ -27,7 +27,7 @@ private extension DiagramLayoutBuilder {
 
     mutating func placeMessage(_ index: Int) {
         let event = events[index]
-        let from = sourceParticipant(index)
+        let from = source(of: index)
         let to = Participant.receiver(of: event) ?? .uikit
         let source = sourceEdges(index), target = barEdges(index)
         let y = arrowY(index)

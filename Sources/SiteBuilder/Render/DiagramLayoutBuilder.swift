@@ -39,15 +39,6 @@ struct DiagramLayoutBuilder {
 // MARK: - Participants and rows
 
 private extension DiagramLayoutBuilder {
-    /// The lifeline an event comes from: the receiver of the visible event enclosing it, or scenario
-    /// code / UIKit at the top level.
-    func source(of index: Int) -> Participant {
-        if let parent = nesting.parent[index], let receiver = Participant.receiver(of: events[parent]) {
-            return receiver
-        }
-        return Participant.origin(of: events[index])
-    }
-
     /// The lifelines an event touches, caller first.
     func participants(of index: Int) -> [Participant] {
         let event = events[index]
@@ -82,8 +73,7 @@ private extension DiagramLayoutBuilder {
         for (column, participant) in ordered.enumerated() {
             columns[participant] = column
             layout.lifelines.append(DiagramLayout.Lifeline(
-                participant: participant, className: classNames[participant],
-                x: M.margin + M.columnWidth * (Double(column) + 0.5), endY: 0))
+                participant: participant, className: classNames[participant], x: x(of: participant), endY: 0))
         }
     }
 
@@ -153,6 +143,15 @@ private extension DiagramLayoutBuilder {
 // MARK: - Geometry shared by the shape builders
 
 extension DiagramLayoutBuilder {
+    /// The lifeline an event comes from: the receiver of the visible event enclosing it, or scenario
+    /// code / UIKit at the top level.
+    func source(of index: Int) -> Participant {
+        if let parent = nesting.parent[index], let receiver = Participant.receiver(of: events[parent]) {
+            return receiver
+        }
+        return Participant.origin(of: events[index])
+    }
+
     func arrowY(_ index: Int) -> Double { rowTops[index] + M.arrowOffset }
 
     /// Activation bars run from just above an event's arrow to just below its last nested event.
@@ -178,5 +177,4 @@ extension DiagramLayoutBuilder {
         return (center, center)
     }
 
-    func sourceParticipant(_ index: Int) -> Participant { source(of: index) }
 }
