@@ -112,6 +112,27 @@ import Testing
         #expect(!svg.contains("fill=\"#") && !svg.contains("stroke=\"#"))
     }
 
+    @Test func tableMarksInferredStepsTurnsNestingAndCallers() {
+        let table = CallbackTable.html(RenderSamples.push)
+        #expect(Self.count("<abbr title=\"position inferred, not recorded\">*</abbr>", in: table) == 1)
+        #expect(table.contains("<tr id=\"scenario-1-e14\" class=\"cs-inferred\""))
+        #expect(Self.count("cs-turn-start", in: table) == 1)
+        #expect(table.contains("<tr id=\"scenario-1-e12\" class=\"cs-turn-start cs-overridden\""))
+        #expect(table.contains("<td class=\"depth-3\"><code>layoutSubviews()</code></td>"))
+        #expect(table.contains("<td><span title=\"launch › nav.pushViewController(_:animated:) › navigation transition › b.viewDidLoad()\">… › navigation transition › b.viewDidLoad()</span></td>"))
+        #expect(table.contains("<td>layout pass</td>"))
+    }
+
+    @Test func multiLinePrintsKeepTheirLinesWithoutBlankLinesInTheMarkup() {
+        var sketch = TraceSketch()
+        sketch.print("first\n\nthird")
+        let input = TraceRenderInput(events: sketch.events, id: "s", title: "t")
+        let table = CallbackTable.html(input), svg = SequenceDiagram.svg(input)
+        #expect(table.contains("<samp>first<br><br>third</samp>"))
+        #expect(svg.contains(">first  third</text>"))
+        for output in [table, svg] { #expect(!output.contains("\n\n")) }
+    }
+
     @Test func warningsAndExceptionsAreHighlighted() {
         let input = RenderSamples.printHeavy
         let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
