@@ -1,8 +1,16 @@
 import ScenarioLanguage
 
-/// The SVG sequence diagram drawn at build time.
+/// The SVG sequence diagram drawn at build time: an inline `<svg>` fragment for an HTML page.
+///
+/// Lifelines for scenario code, UIKit and each object; arrows for calls and callbacks with activation
+/// bars for nesting; notes for prints, warnings and exceptions; a cross for each deinit; dashed
+/// separators between run-loop turns. Every arrow and note links to its row of the callback table.
 enum SequenceDiagram {
     static func svg(_ input: TraceRenderInput) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"><title>\(input.title)</title></svg>"
+        var builder = DiagramLayoutBuilder(events: input.events, foldLimit: input.foldLimit)
+        let layout = builder.build()
+        var writer = DiagramWriter(id: input.id, layout: layout)
+        writer.write(title: input.title)
+        return writer.markup.output
     }
 }

@@ -8,4 +8,6 @@ struct TraceRenderInput {
     var id: String
     /// The block's title, or a generated one ("Scenario 3").
     var title: String
+    /// The diagram draws at most this many events and folds the rest into a marker; the table lists all.
+    var foldLimit: Int = DiagramMetrics.defaultFoldLimit
 }

@@ -1,0 +1,47 @@
+/// A deterministic estimate of how wide text is drawn, so labels can be fitted without a font engine.
+///
+/// The diagram uses a monospace system font, so each character counts as one cell and wide East Asian
+/// characters and emoji as two. The estimate errs wide: a label may end a little early, never overlap.
+enum TextMetrics {
+    /// The drawn width of one cell at the given font size (monospace advance ≈ 0.6 em).
+    static func cellWidth(fontSize: Double) -> Double { fontSize * 0.6 }
+
+    /// Width of `text` in cells.
+    static func cells(_ text: String) -> Int {
+        text.reduce(0) { $0 + cells(of: $1) }
+    }
+
+    /// The longest prefix of `text` that fits in `maximum` cells, with `…` appended when cut.
+    /// Returns the text unchanged when it fits; an empty string when not even the ellipsis fits.
+    static func truncate(_ text: String, toCells maximum: Int) -> String {
+        if cells(text) <= maximum { return text }
+        guard maximum >= 1 else { return "" }
+        var used = 0
+        var prefix = ""
+        for character in text {
+            let width = cells(of: character)
+            if used + width > maximum - 1 { break }
+            used += width
+            prefix.append(character)
+        }
+        return prefix + "…"
+    }
+
+    static func cells(of character: Character) -> Int {
+        character.unicodeScalars.contains(where: isWide) ? 2 : 1
+    }
+}
+
+private extension TextMetrics {
+    /// East Asian Wide and Fullwidth ranges plus the common emoji blocks (Unicode UAX #11, simplified).
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

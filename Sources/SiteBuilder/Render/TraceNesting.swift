@@ -1,0 +1,64 @@
+import ScenarioLanguage
+
+/// Who called whom, recovered from a (possibly filtered) trace.
+///
+/// Events carry their depth and stack. The enclosing event is the innermost still-open call, callback
+/// or deinit; when the display filter removed the real parent, the stack tells which of the visible open
+/// events really encloses this one, so an arrow never comes from an unrelated earlier call.
+struct TraceNesting {
+    /// For each event, the index of the visible event that encloses it, if any.
+    private(set) var parent: [Int?]
+    /// For each event, the index of the last event nested inside it (itself when nothing is).
+    private(set) var lastDescendant: [Int]
+
+    init(_ events: [TraceEvent]) {
+        parent = Array(repeating: nil, count: events.count)
+        lastDescendant = Array(events.indices)
+        var open: [Int] = []
+        for (index, event) in events.enumerated() {
+            while let top = open.last, events[top].depth >= event.depth { open.removeLast() }
+            let enclosing = Self.enclosing(event, open: open, events: events)
+            parent[index] = enclosing
+            var ancestor = enclosing
+            while let current = ancestor {
+                lastDescendant[current] = index
+                ancestor = parent[current]
+            }
+            if Self.opensFrame(event) { open.append(index) }
+        }
+    }
+
+    /// Calls, callbacks and deinits run code (overrides) that may produce nested events.
+    static func opensFrame(_ event: TraceEvent) -> Bool {
+        switch event.kind {
+        case .call, .callback, .deinit: return true
+        case .print, .warning, .exception: return false
+        }
+    }
+
+    /// The stack frame an event pushes while it runs: `root.view.addSubview(_:)`.
+    static func frameLabel(_ event: TraceEvent) -> String {
+        (event.receiver ?? "") + "." + (event.method ?? "")
+    }
+
+    /// Ancestors of `index`, innermost first.
+    func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = parent[index]
+        while let ancestor = current {
+            result.append(ancestor)
+            current = parent[ancestor]
+        }
+        return result
+    }
+}
+
+private extension TraceNesting {
+    static func enclosing(_ event: TraceEvent, open: [Int], events: [TraceEvent]) -> Int? {
+        guard event.depth > 0, let innermost = open.last else { return nil }
+        // Hand-written traces may carry no stack: trust depth alone.
+        guard !event.stack.isEmpty else { return innermost }
+        let frames = Set(event.stack)
+        return open.last { frames.contains(frameLabel(events[$0])) }
+    }
+}

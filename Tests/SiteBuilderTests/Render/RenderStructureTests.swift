@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import SiteBuilder
+
+/// Properties every rendering must have, whatever the goldens say.
+@Suite struct RenderStructureTests {
+    @Test(arguments: RenderSamples.all.map(\.name))
+    func everyRowTheDiagramLinksToExistsInTheTable(_ name: String) throws {
+        let input = try #require(RenderSamples.all.first { $0.name == name }).input
+        let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
+        let links = Self.captures(of: "href=\"#([^\"]+)\"", in: svg)
+        let ids = Set(Self.captures(of: " id=\"([^\"]+)\"", in: table))
+        #expect(links.contains("\(input.id)-table"))
+        #expect(ids.contains("\(input.id)-table"))
+        for link in links { #expect(ids.contains(link), "\(link) is linked from the diagram but not in the table") }
+        #expect(links.count > 1)
+    }
+
+    @Test(arguments: RenderSamples.all.map(\.name))
+    func renderingIsByteIdenticalWhenRepeated(_ name: String) throws {
+        let input = try #require(RenderSamples.all.first { $0.name == name }).input
+        #expect(SequenceDiagram.svg(input) == SequenceDiagram.svg(input))
+        #expect(CallbackTable.html(input) == CallbackTable.html(input))
+    }
+
+    @Test(arguments: RenderSamples.all.map(\.name))
+    func diagramIsWellFormedXML(_ name: String) throws {
+        let input = try #require(RenderSamples.all.first { $0.name == name }).input
+        let parser = XMLParser(data: Data(SequenceDiagram.svg(input).utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
+    @Test func oneLifelinePerParticipantInOrderOfFirstAppearance() {
+        let svg = SequenceDiagram.svg(RenderSamples.push)
+        #expect(Self.captures(of: "<text class=\"cs-name\"[^>]*>([^<]*)</text>", in: svg)
+                == ["scenario", "UIKit", "nav", "b", "b.view", "a"])
+        #expect(Self.count("class=\"cs-lifeline\"", in: svg) == 6)
+    }
+
+    @Test func scenarioAndUIKitLifelinesAppearOnlyWhenUsed() {
+        var sketch = TraceSketch()
+        sketch.send("root", "RootViewController", "viewDidLoad()")
+        let svg = SequenceDiagram.svg(TraceRenderInput(events: sketch.events, id: "s", title: "t"))
+        #expect(Self.captures(of: "<text class=\"cs-name\"[^>]*>([^<]*)</text>", in: svg) == ["UIKit", "root"])
+    }
+
+    @Test func everyTableRowHasItsIdAndFilterAttributes() {
+        let input = RenderSamples.push
+        let table = CallbackTable.html(input)
+        #expect(Self.count("<tr id=", in: table) == input.events.count)
+        #expect(Self.count("data-kind=", in: table) == input.events.count)
+        #expect(table.contains("<tr id=\"scenario-1-e1\" data-kind=\"call\" data-receiver=\"nav\" data-category=\"navigation\">"))
+        #expect(Self.count("<th scope=\"col\">", in: table) == CallbackTable.columns.count)
+    }
+
+    @Test func scenarioTextIsEscapedEverywhere() {
+        let input = RenderSamples.escaping
+        for output in [SequenceDiagram.svg(input), CallbackTable.html(input)] {
+            #expect(!output.lowercased().contains("<script"))
+            #expect(!output.contains("<b>"))
+            #expect(!output.contains("a<b"))
+            #expect(!output.contains("\u{1}"))
+            #expect(output.contains("&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt;"))
+            #expect(output.contains("a&lt;b&gt;"))
+            #expect(output.contains("Evil&quot;Class&#39;"))
+        }
+    }
+
+    @Test func longTracesAreFoldedInTheDiagramButNotInTheTable() {
+        let input = RenderSamples.long
+        #expect(input.events.count == 1_000)
+        let svg = SequenceDiagram.svg(input)
+        #expect(svg.contains("… 600 more events, see the table"))
+        #expect(Self.count("href=\"#scenario-5-e", in: svg) == 400)
+        #expect(!svg.contains("href=\"#scenario-5-e401\""))
+        #expect(svg.contains("1000 events between"))
+        #expect(Self.count("<tr id=", in: CallbackTable.html(input)) == 1_000)
+    }
+
+    @Test func anEmptyTraceStillRendersBothParts() {
+        let input = TraceRenderInput(events: [], id: "scenario-9", title: "Nothing happens")
+        let svg = SequenceDiagram.svg(input)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        #expect(svg.contains("0 events; see the table below."))
+        #expect(svg.contains("width=\"146\""))
+        #expect(CallbackTable.html(input).contains("<td colspan=\"6\">No events.</td>"))
+    }
+
+    @Test func shortTracesAreNotFolded() {
+        #expect(!SequenceDiagram.svg(RenderSamples.push).contains("more events"))
+    }
+
+    @Test func diagramIsAccessible() {
+        let svg = SequenceDiagram.svg(RenderSamples.push)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("role=\"img\""))
+        #expect(svg.contains("aria-labelledby=\"scenario-1-diagram-title scenario-1-diagram-desc\""))
+        #expect(svg.contains("<title id=\"scenario-1-diagram-title\">Push a detail screen</title>"))
+        #expect(svg.contains("<desc id=\"scenario-1-diagram-desc\">14 events between scenario, UIKit, nav, b, b.view, a; see the table below.</desc>"))
+        #expect(!svg.contains("xlink"))
+    }
+
+    @Test func coloursComeOnlyFromCustomPropertiesWithFallbacks() {
+        let svg = SequenceDiagram.svg(RenderSamples.printHeavy)
+        let colours = Self.captures(of: "(#[0-9a-fA-F]{3,6})\\b", in: svg)
+        let fallbacks = Self.captures(of: "var\\(--cs-[a-z]+,(#[0-9a-fA-F]{6})\\)", in: svg)
+        #expect(!colours.isEmpty)
+        #expect(colours.count == fallbacks.count, "every colour is the fallback of a --cs-* variable")
+        #expect(!svg.contains("fill=\"#") && !svg.contains("stroke=\"#"))
+    }
+
+    @Test func tableMarksInferredStepsTurnsNestingAndCallers() {
+        let table = CallbackTable.html(RenderSamples.push)
+        #expect(Self.count("<abbr title=\"position inferred, not recorded\">*</abbr>", in: table) == 1)
+        #expect(table.contains("<tr id=\"scenario-1-e14\" class=\"cs-inferred\""))
+        #expect(Self.count("cs-turn-start", in: table) == 1)
+        #expect(table.contains("<tr id=\"scenario-1-e12\" class=\"cs-turn-start cs-overridden\""))
+        #expect(table.contains("<td class=\"depth-3\"><code>layoutSubviews()</code></td>"))
+        #expect(table.contains("<td><span title=\"launch › nav.pushViewController(_:animated:) › navigation transition › b.viewDidLoad()\">… › navigation transition › b.viewDidLoad()</span></td>"))
+        #expect(table.contains("<td>layout pass</td>"))
+    }
+
+    @Test func multiLinePrintsKeepTheirLinesWithoutBlankLinesInTheMarkup() {
+        var sketch = TraceSketch()
+        sketch.print("first\n\nthird")
+        let input = TraceRenderInput(events: sketch.events, id: "s", title: "t")
+        let table = CallbackTable.html(input), svg = SequenceDiagram.svg(input)
+        #expect(table.contains("<samp>first<br><br>third</samp>"))
+        #expect(svg.contains(">first  third</text>"))
+        for output in [table, svg] { #expect(!output.contains("\n\n")) }
+    }
+
+    @Test func warningsAndExceptionsAreHighlighted() {
+        let input = RenderSamples.printHeavy
+        let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
+        #expect(Self.count("<g class=\"cs-warning\">", in: svg) == 1)
+        #expect(Self.count("<g class=\"cs-error\">", in: svg) == 1)
+        #expect(table.contains("class=\"cs-warning\" data-kind=\"warning\""))
+        #expect(table.contains("class=\"cs-error\" data-kind=\"exception\""))
+    }
+}
+
+extension RenderStructureTests {
+    static func captures(of pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+}
