@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
                     resources: [.copy("Scenarios")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"],
-                    resources: [.copy("Fixtures")]),
+                    exclude: ["Render/Goldens"], resources: [.copy("Fixtures")]),
     ]
 )
