@@ -137,3 +137,16 @@ import Testing
         ])
     }
 }
+
+/// Spec §10.2.3: before iOS 13 a page sheet on a phone adapts to full screen, so the presenter disappears.
+@Test func pageSheetAdaptsToFullScreenBeforeIOS13() {
+    let engine = Engine(configuration: Configuration(iOSVersion: 12))
+    let a = engine.loggingController("A", logging: [.viewWillDisappear, .viewDidDisappear])
+    let b = ViewController(in: engine, name: "B")
+    b.modalPresentationStyle = .pageSheet
+    engine.hold(b)
+    engine.runSteps(launch: { try engine.window.setRootViewController(a) }, [
+        ("present", { try a.present(b, animated: true) }),
+    ])
+    expectTrace(engine.printed(inStep: "present"), ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+}

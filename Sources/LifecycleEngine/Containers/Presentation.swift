@@ -130,10 +130,15 @@ extension ViewController {
         return chain
     }
 
-    /// `.automatic` is a page sheet from iOS 13 and full screen before (spec §10.1–10.2).
+    /// `.automatic` is a page sheet from iOS 13 and full screen before (spec §10.1–10.2). Before iOS 13,
+    /// sheets on a phone's compact width adapt to full screen (spec §10.2.3).
     var resolvedPresentationStyle: ModalPresentationStyle {
-        guard modalPresentationStyle == .automatic else { return modalPresentationStyle }
-        return engine.configuration.iOSVersion >= 13 ? .pageSheet : .fullScreen
+        let modern = engine.configuration.iOSVersion >= 13
+        switch modalPresentationStyle {
+        case .automatic: return modern ? .pageSheet : .fullScreen
+        case .pageSheet, .formSheet: return modern ? modalPresentationStyle : .fullScreen
+        default: return modalPresentationStyle
+        }
     }
 
     /// A sheet swiped down by the user (a device event): dismissed, or settling back if abandoned.
