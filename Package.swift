@@ -10,6 +10,9 @@ let syntax: [Target.Dependency] = [
     .product(name: "SwiftIDEUtils", package: "swift-syntax"),
 ]
 
+/// The engine and the interpreter are single-threaded and hot; dynamic exclusivity checks cost ~15 % there.
+let uncheckedExclusivity: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Callsheet",
     platforms: [.macOS(.v13)],
@@ -24,7 +27,7 @@ let package = Package(
     ],
     targets: [
         // The headless UIKit lifecycle model. No dependencies: it knows nothing of Swift syntax or Markdown.
-        .target(name: "LifecycleEngine"),
+        .target(name: "LifecycleEngine", swiftSettings: uncheckedExclusivity),
         // Swift scenarios parsed with swift-syntax and interpreted against the engine.
         .target(name: "ScenarioLanguage", dependencies: ["LifecycleEngine"] + syntax),
         // The cmark C library from the system (Debian: libcmark-dev).

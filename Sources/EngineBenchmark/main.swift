@@ -51,6 +51,18 @@ func measure(views: Int) -> Measurement {
     return Measurement(views: views, events: events.count, seconds: seconds)
 }
 
+if CommandLine.arguments.contains("--typical") {
+    // Many small runs, like a site's scenarios: time per scenario.
+    _ = runTypicalScenario()
+    let count = 2_000
+    let start = DispatchTime.now().uptimeNanoseconds
+    var events = 0
+    for _ in 0..<count { events += runTypicalScenario() }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("typical scenario: \(events / count) events, \(String(format: "%.1f", seconds / Double(count) * 1e6)) µs per run, "
+          + "\(String(format: "%.2f", Double(events) / seconds / 1e6)) M events/s")
+    exit(0)
+}
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }  // `--split` also prints run vs trace time
 let runs = sizes.isEmpty ? [1_000, 2_000, 5_000, 10_000] : sizes
 _ = measure(views: 1_000)  // warm-up

@@ -32,8 +32,9 @@ public final class NavigationController: ViewController {
         requestTransition(animated: false)
     }
 
-    override func uikitStrongReferences() -> [EngineObject] {
-        super.uikitStrongReferences() + viewControllers
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        super.forEachUIKitReference(body)
+        for controller in viewControllers { body(controller) }
     }
 
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {

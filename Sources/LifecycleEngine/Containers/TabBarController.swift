@@ -79,7 +79,8 @@ public final class TabBarController: ViewController {
         try engine.run(transition)
     }
 
-    override func uikitStrongReferences() -> [EngineObject] {
-        super.uikitStrongReferences() + viewControllers
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        super.forEachUIKitReference(body)
+        for controller in viewControllers { body(controller) }
     }
 }

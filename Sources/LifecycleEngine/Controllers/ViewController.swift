@@ -76,11 +76,10 @@ public class ViewController: EngineObject {
         if storedView?.owningController === self { storedView?.owningController = nil }
     }
 
-    override func uikitStrongReferences() -> [EngineObject] {
-        var references: [EngineObject] = children
-        if let storedView { references.append(storedView) }
-        if let presentedViewController { references.append(presentedViewController) }
-        return references
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        for child in children { body(child) }
+        if let storedView { body(storedView) }
+        if let presentedViewController { body(presentedViewController) }
     }
 }
 

@@ -25,9 +25,13 @@ public final class Engine {
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []
     private(set) var liveObjectCount = 0
+    var reachabilityPass = 0
+    var reachedCount = 0
     private var lastObjectID = 0
     private var nameCounters: [String: Int] = [:]
     private var heldByCaller: [Int: Int] = [:]
+    /// The held objects in the order they were first held.
+    private var heldInOrder: [EngineObject] = []
     /// Bumped when views enter or leave windows or opt out of autoresizing masks (invalidates caches).
     var hierarchyGeneration = 0
     /// Set whenever a view asks for layout, so a layout pass knows to look again.
@@ -188,11 +192,12 @@ extension Engine {
     func unregister(_ object: EngineObject) {
         registry[object.id - 1] = nil
         liveObjectCount -= 1
-        heldByCaller[object.id] = nil
+        if heldByCaller.removeValue(forKey: object.id) != nil { heldInOrder.removeAll { $0 === object } }
     }
 
     /// Keeps `object` alive as a variable of the caller would (for code driving the engine directly).
     public func hold(_ object: EngineObject) {
+        if heldByCaller[object.id] == nil { heldInOrder.append(object) }
         heldByCaller[object.id, default: 0] += 1
     }
 
@@ -200,7 +205,8 @@ extension Engine {
     public func release(_ object: EngineObject) {
         guard let count = heldByCaller[object.id] else { return }
         heldByCaller[object.id] = count > 1 ? count - 1 : nil
+        if count == 1 { heldInOrder.removeAll { $0 === object } }
     }
 
-    var heldObjects: [EngineObject] { heldByCaller.keys.sorted().compactMap { registry[$0 - 1] } }
+    var heldObjects: [EngineObject] { heldInOrder }
 }

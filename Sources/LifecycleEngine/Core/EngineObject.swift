@@ -49,8 +49,18 @@ public class EngineObject {
         .void
     }
 
-    /// Objects this one holds strongly inside UIKit (subviews, a controller's view, its children).
-    func uikitStrongReferences() -> [EngineObject] { [] }
+    /// Visits the objects this one holds strongly inside UIKit (subviews, a controller's view, its children).
+    func forEachUIKitReference(_ body: (EngineObject) -> Void) {}
+
+    /// The same objects as an array (for the rarer paths that need one).
+    final func uikitStrongReferences() -> [EngineObject] {
+        var references: [EngineObject] = []
+        forEachUIKitReference { references.append($0) }
+        return references
+    }
+
+    /// The last reachability pass that reached this object (see `Engine.releaseUnreachableObjects`).
+    var reachedInPass = 0
 
     /// What UIKit does when the object is deallocated, after the subclass's `deinit` body.
     func uikitTearDown() throws {}

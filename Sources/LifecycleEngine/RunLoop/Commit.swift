@@ -94,8 +94,9 @@ extension Engine {
                 try send(.layoutSubviews, to: view)
             }
         }
-        for subview in view.subviews.reversed() where subview.superview === view {
-            try layOut(subview)
+        let subviews = view.subviews
+        for index in subviews.indices.reversed() where subviews[index].superview === view {
+            try layOut(subviews[index])
         }
     }
 
@@ -111,8 +112,9 @@ extension Engine {
             view.dirtyRect = nil
             try send(.draw, to: view, [.rect(rect)])
         }
-        for subview in view.subviews.reversed() where subview.superview === view {
-            try display(subview, hidden: hidden)
+        let subviews = view.subviews
+        for index in subviews.indices.reversed() where subviews[index].superview === view {
+            try display(subviews[index], hidden: hidden)
         }
     }
 }

@@ -6,9 +6,9 @@
 /// reference cycle, and everything they hold, are never released, as under ARC.
 extension Engine {
     func releaseUnreachableObjects() throws {
-        let reachable = reachableObjectIDs()
-        let unreachable = objects.filter { !reachable.contains($0.id) }
-        guard !unreachable.isEmpty else { return }
+        let pass = markReachableObjects()
+        guard liveObjectCount > reachedCount else { return }
+        let unreachable = objects.filter { $0.reachedInPass != pass }
 
         // Edges among the unreachable, fixed before any tear-down changes them.
         var edges: [Int: [EngineObject]] = [:]
@@ -36,18 +36,23 @@ extension Engine {
         }
     }
 
-    private func reachableObjectIDs() -> Set<Int> {
+    /// Marks every object reachable from the roots with a new pass number, and returns it.
+    private func markReachableObjects() -> Int {
+        reachabilityPass += 1
+        reachedCount = 0
+        let pass = reachabilityPass
         var pending: [EngineObject] = [window]
         pending += windows.filter(\.isVisible)
         pending += heldObjects
         pending += externalRoots?() ?? []
-        var seen = Set<Int>(minimumCapacity: liveObjectCount)
         while let object = pending.popLast() {
-            guard !object.isDeinitialized, seen.insert(object.id).inserted else { continue }
-            pending += object.uikitStrongReferences()
+            guard !object.isDeinitialized, object.reachedInPass != pass else { continue }
+            object.reachedInPass = pass
+            reachedCount += 1
+            object.forEachUIKitReference { pending.append($0) }
             if let behavior = object.behavior { pending += behavior.strongReferences(of: object) }
         }
-        return seen
+        return pass
     }
 
     func strongReferences(of object: EngineObject) -> [EngineObject] {

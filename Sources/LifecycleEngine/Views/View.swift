@@ -77,7 +77,9 @@ public class View: EngineObject {
         return try super.uikitImplementation(method, arguments)
     }
 
-    override func uikitStrongReferences() -> [EngineObject] { subviews }
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        for subview in subviews { body(subview) }
+    }
 
     /// A deallocating view removes its subviews (spec §6.2.6, seed S0.b).
     override func uikitTearDown() throws {

@@ -99,9 +99,8 @@ public final class Window: View {
         }
     }
 
-    override func uikitStrongReferences() -> [EngineObject] {
-        var references = super.uikitStrongReferences()
-        if let rootViewController { references.append(rootViewController) }
-        return references
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        super.forEachUIKitReference(body)
+        if let rootViewController { body(rootViewController) }
     }
 }
