@@ -1,0 +1,14 @@
+import ScenarioLanguage
+
+/// How the site runs a scenario. Builds use the scenario language; tests substitute canned runs.
+struct ScenarioRunner: Sendable {
+    var run: @Sendable (ScenarioSource, ScenarioOptions) -> ScenarioRun
+
+    static let language = ScenarioRunner { Scenario.run($0, options: $1) }
+}
+
+/// What the page needs from one scenario, computed once and cached: the run and the highlighted source.
+struct ScenarioResult: Codable, Sendable {
+    var run: ScenarioRun
+    var highlightedCode: String
+}

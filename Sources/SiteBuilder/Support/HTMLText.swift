@@ -1,0 +1,23 @@
+/// Escaping for the text the site builder writes into HTML and XML itself (titles, headings, URLs,
+/// diagnostics on the page). The five significant characters are replaced in element content and in
+/// quoted attributes alike, so one function is safe wherever it is used.
+enum HTMLText {
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}
