@@ -81,7 +81,7 @@ private extension PageBuilder {
                 if let anchor {
                     result.crossPageAnchors.append(CrossPageAnchor(
                         outputPath: outputPath, anchor: anchor,
-                        diagnostic: diagnostic("no heading or scenario `#\(anchor)` in `\(link.destination)`")))
+                        diagnostic: diagnostic("no heading or scenario `#\(anchor)` in `\(LinkResolver.split(link.destination).path)`")))
                 }
             case .broken(let message):
                 result.problems.append(BuildProblem(diagnostic: diagnostic("broken link: \(message)")))

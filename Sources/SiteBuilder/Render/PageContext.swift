@@ -20,9 +20,9 @@ struct PageContext {
         let root = FilePath.rootPrefix(from: page)
         let config = environment.config
         return [
-            "site": ["title": config.title, "description": config.description, "language": config.language],
+            "site": ["title": config.title, "description": Self.optional(config.description), "language": config.language],
             "title": title,
-            "description": description.isEmpty ? config.description : description,
+            "description": Self.optional(description.isEmpty ? config.description : description),
             "root": root,
             "assets": root + "assets/",
             "homeHref": root + "index.html",
@@ -37,10 +37,11 @@ struct PageContext {
         let toc = headings.filter { (2...3).contains($0.heading.level) }.map { heading, anchor -> [String: Any] in
             ["level": heading.level, "text": heading.text, "anchor": anchor, "isSub": heading.level == 3]
         }
-        context["summary"] = article.frontMatter.summary ?? false
-        context["date"] = article.frontMatter.date ?? false
+        context["summary"] = Self.optional(article.frontMatter.summary)
+        context["date"] = Self.optional(article.frontMatter.date)
         context["tags"] = article.frontMatter.tags
         context["hasTags"] = !article.frontMatter.tags.isEmpty
+        context["hasMeta"] = article.frontMatter.date != nil || !article.frontMatter.tags.isEmpty
         context["body"] = body
         context["toc"] = toc
         context["hasToc"] = !toc.isEmpty
@@ -50,6 +51,12 @@ struct PageContext {
         }
         context["content"] = templates.render("article", context)
         return templates.render("layout", context)
+    }
+
+    /// Mustache renders a section for any string, even an empty one; `false` hides it.
+    static func optional(_ text: String?) -> Any {
+        guard let text, !text.isEmpty else { return false }
+        return text
     }
 
     func link(to article: Article?) -> [String: Any]? {

@@ -17,7 +17,7 @@ struct Sidebar {
         return outline.sections.enumerated().map { sectionIndex, section in
             let sectionHref = FilePath.relativeURL(from: page, to: "index.html") + "#" + section.anchor
             var context: [String: Any] = [
-                "title": section.title, "href": sectionHref, "current": sectionIndex == currentSection,
+                "title": PageContext.optional(section.title), "href": sectionHref, "current": sectionIndex == currentSection,
             ]
             guard showAll || sectionIndex == currentSection else {
                 context["articles"] = [[String: Any]]()

@@ -16,7 +16,8 @@ struct SitePages {
                     let article = outline.articles[index]
                     return [
                         "title": article.title, "href": FilePath.relativeURL(from: "index.html", to: article.outputPath),
-                        "summary": article.frontMatter.summary ?? false, "date": article.frontMatter.date ?? false,
+                        "summary": PageContext.optional(article.frontMatter.summary),
+                        "date": PageContext.optional(article.frontMatter.date),
                         "tags": article.frontMatter.tags, "hasTags": !article.frontMatter.tags.isEmpty,
                     ]
                 },
