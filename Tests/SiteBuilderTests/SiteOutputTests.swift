@@ -30,7 +30,7 @@ import Testing
 
     static func removingDiagrams(_ html: String) -> String {
         var text = html
-        while let start = text.range(of: "<div class=\"cs-diagram\">"),
+        while let start = text.range(of: "<div class=\"cs-diagram\""),
               let end = text.range(of: "</div>", range: start.upperBound..<text.endIndex) {
             text.removeSubrange(start.lowerBound..<end.upperBound)
         }

@@ -15,8 +15,12 @@ enum ScenarioFigure {
             html += "<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: "
                 + "<code>" + HTMLText.escape(message) + "</code></p>\n"
         }
-        html += "<div class=\"cs-diagram\">\n" + SequenceDiagram.svg(input) + "\n</div>\n"
-        html += "<div class=\"cs-table\">\n" + CallbackTable.html(input) + "\n</div>\n"
+        // Wide diagrams and tables scroll sideways; a focusable, labelled region lets keyboards scroll them too.
+        let title = HTMLText.escape(block.title)
+        html += "<div class=\"cs-diagram\" tabindex=\"0\" role=\"region\" aria-label=\"Sequence diagram: \(title)\">\n"
+            + SequenceDiagram.svg(input) + "\n</div>\n"
+        html += "<div class=\"cs-table\" tabindex=\"0\" role=\"region\" aria-label=\"Callback table: \(title)\">\n"
+            + CallbackTable.html(input) + "\n</div>\n"
         html += "</figure>\n"
         return html
     }
