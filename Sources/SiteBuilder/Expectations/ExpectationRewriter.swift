@@ -10,9 +10,9 @@ enum ExpectationRewriter {
             if case .verified = scenario.status { continue }
             let block = scenario.block
             if let expectation = block.expectation {
-                edits.append(replacement(of: expectation, in: source, lines: scenario.actualLines, newline: newline))
+                edits.append(replacement(of: expectation, in: source, lines: scenario.output.actualLines, newline: newline))
             } else {
-                edits.append(insertion(after: block, in: source, lines: scenario.actualLines, newline: newline))
+                edits.append(insertion(after: block, in: source, lines: scenario.output.actualLines, newline: newline))
             }
         }
         guard !edits.isEmpty else { return nil }

@@ -16,7 +16,8 @@ struct PageBuilder: Sendable {
         let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
         let scenarios = blocks.map {
             EvaluatedScenario.evaluate($0, path: article.displayPath, defaultIOS: defaultIOS,
-                                       runner: environment.runner, cache: environment.cache)
+                                       render: environment.mode == .build, runner: environment.runner,
+                                       cache: environment.cache)
         }
         result.problems = diagnostics.map { BuildProblem(diagnostic: $0) } + scenarios.flatMap(\.problems)
         result.scenarios = scenarios.count
@@ -121,8 +122,9 @@ private extension PageBuilder {
         SearchTokenizer.terms(in: article.frontMatter.summary ?? "", into: &entry.terms)
         for (heading, _) in headings { SearchTokenizer.terms(in: heading.text, into: &entry.terms) }
         SearchTokenizer.terms(in: document.prose, into: &entry.terms)
-        let callbacks = Set(scenarios.flatMap { $0.result.run.events.compactMap(\.method) })
-        for method in callbacks { SearchTokenizer.terms(in: method, into: &entry.terms) }
+        for scenario in scenarios {
+            for method in scenario.output.callbacks { SearchTokenizer.terms(in: method, into: &entry.terms) }
+        }
         return entry
     }
 

@@ -1,17 +1,24 @@
 import ScenarioLanguage
 
-/// The HTML that replaces a scenario block: title and status, the highlighted source, the callback table
-/// and the sequence diagram. The table and the diagram come from their renderers; this only arranges them.
+/// The HTML that replaces a scenario block: title and status, the highlighted source, the sequence diagram
+/// and the callback table. The diagram and the table come from their renderers; this only arranges them.
 enum ScenarioFigure {
     static func html(_ scenario: EvaluatedScenario) -> String {
         let block = scenario.block
-        let input = TraceRenderInput(events: scenario.displayedEvents, id: block.id, title: block.title)
         var html = "<figure class=\"cs-scenario\" id=\"\(block.id)\" aria-labelledby=\"\(block.id)-title\">\n"
         html += "<figcaption id=\"\(block.id)-title\"><span class=\"cs-scenario-title\">"
             + HTMLText.escape(block.title) + "</span> <span class=\"cs-ios\">iOS \(scenario.iOSVersion)</span></figcaption>\n"
         html += status(scenario)
-        html += "<pre class=\"cs-code\"><code class=\"language-swift\">" + scenario.result.highlightedCode + "</code></pre>\n"
-        if case .exception(let message) = scenario.result.run.outcome {
+        html += scenario.output.figureBody ?? ""
+        html += "</figure>\n"
+        return html
+    }
+
+    /// The part that depends only on the run (cached with it): source, exception note, diagram, table.
+    static func body(_ block: ScenarioBlock, events: [TraceEvent], outcome: ScenarioOutput.Outcome) -> String {
+        let input = TraceRenderInput(events: events, id: block.id, title: block.title)
+        var html = "<pre class=\"cs-code\"><code class=\"language-swift\">" + SwiftHighlighter.html(block.code) + "</code></pre>\n"
+        if case .exception(let message) = outcome {
             html += "<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: "
                 + "<code>" + HTMLText.escape(message) + "</code></p>\n"
         }
@@ -21,7 +28,6 @@ enum ScenarioFigure {
             + SequenceDiagram.svg(input) + "\n</div>\n"
         html += "<div class=\"cs-table\" tabindex=\"0\" role=\"region\" aria-label=\"Callback table: \(title)\">\n"
             + CallbackTable.html(input) + "\n</div>\n"
-        html += "</figure>\n"
         return html
     }
 

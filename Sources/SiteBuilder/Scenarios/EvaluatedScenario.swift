@@ -15,45 +15,37 @@ struct EvaluatedScenario {
     let block: ScenarioBlock
     /// The Markdown file, as diagnostics name it.
     let path: String
-    let result: ScenarioResult
+    let output: ScenarioOutput
     let iOSVersion: Int
     let status: Status
-    /// The lines an expectation block would hold today (what `check --update` writes).
-    let actualLines: [String]
 
-    var displayedEvents: [TraceEvent] { block.options.filter.apply(result.run.events) }
-    var failed: Bool { result.run.outcome == .rejected }
-
-    /// Runs (or finds in the cache) one block and compares it with its expectation.
-    static func evaluate(_ block: ScenarioBlock, path: String, defaultIOS: Int, runner: ScenarioRunner,
-                         cache: ScenarioCache) -> EvaluatedScenario {
+    /// Runs one block (or finds its output in the cache) and compares it with its expectation.
+    /// `render` is false for `check`, which needs the trace but no figure.
+    static func evaluate(_ block: ScenarioBlock, path: String, defaultIOS: Int, render: Bool,
+                         runner: ScenarioRunner, cache: ScenarioCache) -> EvaluatedScenario {
         let iOSVersion = block.options.iOSVersion ?? defaultIOS
-        let options = ScenarioOptions(iOSVersion: iOSVersion)
-        let source = block.source(path: path)
-        let result = cache.result(for: source, options: options) {
-            ScenarioResult(run: runner.run(source, options), highlightedCode: SwiftHighlighter.html(block.code))
+        let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render) {
+            let run = runner.run(block.source(path: path), ScenarioOptions(iOSVersion: iOSVersion))
+            return ScenarioOutput.make(block, run: run, render: render)
         }
-        let filter = block.expectation?.filter ?? block.options.filter
-        let actual = ExpectationBlock.lines(for: result.run.events, filter: filter)
         let status: Status
-        if result.run.outcome == .rejected {
+        if output.outcome == .rejected {
             status = .notRun
         } else if let expectation = block.expectation {
-            status = expectation.lines == actual
-                ? .verified(actual.count)
-                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: actual,
+            status = expectation.lines == output.actualLines
+                ? .verified(output.actualLines.count)
+                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: output.actualLines,
                                                    oldName: "expected (\(path):\(expectation.line))",
                                                    newName: "actual trace"))
         } else {
             status = .unchecked
         }
-        return EvaluatedScenario(block: block, path: path, result: result, iOSVersion: iOSVersion, status: status,
-                                 actualLines: actual)
+        return EvaluatedScenario(block: block, path: path, output: output, iOSVersion: iOSVersion, status: status)
     }
 
     /// Diagnostics of the run, and the mismatch as a located error with its diff.
     var problems: [BuildProblem] {
-        var problems = result.run.diagnostics.map { BuildProblem(diagnostic: $0, kind: .input) }
+        var problems = output.diagnostics.map { BuildProblem(diagnostic: $0, kind: .input) }
         if case .mismatch(let diff) = status, let expectation = block.expectation {
             problems.append(BuildProblem(
                 diagnostic: Diagnostic(.error, "trace differs from expectation", path: path,

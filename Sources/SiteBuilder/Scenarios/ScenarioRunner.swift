@@ -6,9 +6,3 @@ struct ScenarioRunner: Sendable {
 
     static let language = ScenarioRunner { Scenario.run($0, options: $1) }
 }
-
-/// What the page needs from one scenario, computed once and cached: the run and the highlighted source.
-struct ScenarioResult: Codable, Sendable {
-    var run: ScenarioRun
-    var highlightedCode: String
-}
