@@ -2,36 +2,63 @@
 /// change together: words of letters and digits, lowercased, at least two characters; runs of Chinese,
 /// Japanese or Korean characters as overlapping character pairs (bigrams), a lone character as itself.
 enum SearchTokenizer {
+    /// Works on UTF-8 bytes with an ASCII fast path: every page's prose goes through here on every build.
     static func terms(in text: String, into terms: inout Set<String>) {
-        var word = String.UnicodeScalarView()
+        var word: [UInt8] = []
+        var wordScalars = 0
+        var wordIsASCII = true
         var cjk: [Unicode.Scalar] = []
-        func flush() {
-            if word.count >= 2 { terms.insert(String(word).lowercased()) }
+        word.reserveCapacity(32)
+        func flushWord() {
+            if wordScalars >= 2 {
+                let term = String(decoding: word, as: UTF8.self)
+                terms.insert(wordIsASCII ? term : term.lowercased())
+            }
             word.removeAll(keepingCapacity: true)
+            wordScalars = 0
+            wordIsASCII = true
+        }
+        func flushCJK() {
             if cjk.count == 1 {
-                terms.insert(String(cjk[0]))
+                terms.insert(String(Character(cjk[0])))
             } else if cjk.count > 1 {
+                var pair = ""
                 for index in 0..<(cjk.count - 1) {
-                    var pair = String.UnicodeScalarView()
-                    pair.append(cjk[index])
-                    pair.append(cjk[index + 1])
-                    terms.insert(String(pair))
+                    pair.removeAll(keepingCapacity: true)
+                    pair.unicodeScalars.append(cjk[index])
+                    pair.unicodeScalars.append(cjk[index + 1])
+                    terms.insert(pair)
                 }
             }
             cjk.removeAll(keepingCapacity: true)
         }
         for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
-                if !word.isEmpty { flush() }
+            if scalar.isASCII {
+                var byte = UInt8(scalar.value)
+                if byte >= 0x41, byte <= 0x5A { byte += 0x20 }  // lowercase A–Z
+                if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
+                    if !cjk.isEmpty { flushCJK() }
+                    word.append(byte)
+                    wordScalars += 1
+                } else {
+                    if !word.isEmpty { flushWord() }
+                    if !cjk.isEmpty { flushCJK() }
+                }
+            } else if isCJK(scalar) {
+                if !word.isEmpty { flushWord() }
                 cjk.append(scalar)
             } else if isWordScalar(scalar) {
-                if !cjk.isEmpty { flush() }
-                word.append(scalar)
+                if !cjk.isEmpty { flushCJK() }
+                word.append(contentsOf: String(Character(scalar)).utf8)
+                wordScalars += 1
+                wordIsASCII = false
             } else {
-                flush()
+                if !word.isEmpty { flushWord() }
+                if !cjk.isEmpty { flushCJK() }
             }
         }
-        flush()
+        flushWord()
+        flushCJK()
     }
 
     static func terms(in text: String) -> Set<String> {
