@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScenarioLanguage
 import SiteBuilder
 
 /// Options shared by the commands that read a site.
@@ -23,7 +24,9 @@ struct SiteOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let iOSVersion, !(3...30).contains(iOSVersion) { throw ValidationError("--ios must be a major iOS version") }
+        if let iOSVersion, !(3...newestIOSVersion).contains(iOSVersion) {
+            throw ValidationError("--ios must be a major iOS version from 3 to \(newestIOSVersion)")
+        }
     }
 
     var buildOptions: BuildOptions {

@@ -21,7 +21,9 @@ struct FrontMatter: Sendable, Equatable {
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             Substring($0)
         }
-        guard let first = lines.first, first.trimmingTrailingCarriageReturn == "---" else { return (nil, text) }
+        // A byte order mark some editors write must not hide the front matter.
+        guard let first = lines.first, first.trimmingTrailingCarriageReturn.drop(while: { $0 == "\u{FEFF}" }) == "---"
+        else { return (nil, text) }
         guard let end = lines.dropFirst().firstIndex(where: {
             let line = $0.trimmingTrailingCarriageReturn
             return line == "---" || line == "..."

@@ -23,6 +23,8 @@ struct ExpectationBlock {
     let line: Int, column: Int, endLine: Int
     let fence: String
     let prefix: String
+    /// Lines of content between the fences, as cmark read them.
+    let contentLineCount: Int
 
     static func read(_ block: MarkdownDocument.CodeBlock, optionsText: String, scenarioFilter: TraceFilter,
                      fence: FenceLine, path: String, problems: inout [Diagnostic]) -> ExpectationBlock? {
@@ -44,7 +46,8 @@ struct ExpectationBlock {
         }
         return ExpectationBlock(node: block.id, filter: filter, lines: parseLines(block.literal),
                                 line: fence.line, column: fence.column, endLine: block.endLine,
-                                fence: fence.fence, prefix: fence.prefix)
+                                fence: fence.fence, prefix: fence.prefix,
+                                contentLineCount: block.literal.utf8.count(where: { $0 == UInt8(ascii: "\n") }))
     }
 
     static func parseLines(_ literal: String) -> [String] {

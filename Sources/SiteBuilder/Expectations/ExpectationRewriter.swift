@@ -26,14 +26,16 @@ enum ExpectationRewriter {
 
 private extension ExpectationRewriter {
     /// Replaces the lines between the fences, keeping leading `#` comment lines the author wrote.
+    /// A fence never closed ends with its container (a quote, a list item, the file): its content is as many
+    /// lines as cmark's literal holds (cmark's `endLine` may count blank lines after it). The rewrite closes it.
     static func replacement(of expectation: ExpectationBlock, in source: SourceText, lines: [String],
                             newline: String) -> (Range<Int>, String) {
         let firstContentLine = expectation.line + 1
         let closed = isClosingFence(source, line: expectation.endLine, fence: expectation.fence,
                                     after: expectation.line)
+        let lastContentLine = closed ? expectation.endLine - 1 : expectation.line + expectation.contentLineCount
         var keptComments: [String] = []
         var line = firstContentLine
-        let lastContentLine = closed ? expectation.endLine - 1 : source.lineCount
         while line <= lastContentLine {
             let text = source.line(line)
             let content = text.dropFirst(min(expectation.prefix.count, text.count))
@@ -42,31 +44,31 @@ private extension ExpectationRewriter {
             keptComments.append(text)
             line += 1
         }
-        let body = keptComments + lines.map { expectation.prefix + $0 }
+        var body = keptComments + lines.map { expectation.prefix + $0 }
+        if !closed { body.append(expectation.prefix + expectation.fence) }
         let start = startOfLine(firstContentLine, in: source)
-        if closed {
-            let end = startOfLine(expectation.endLine, in: source)
-            return (start..<end, body.map { $0 + newline }.joined())
-        }
-        // The fence was never closed: it ran to the end of the file, so close it now.
-        let closing = expectation.prefix + expectation.fence
-        let leading = source.bytes.last == UInt8(ascii: "\n") || start < source.bytes.count ? "" : newline
-        return (start..<source.bytes.count, leading + (body + [closing]).map { $0 + newline }.joined())
+        let end = startOfLine(lastContentLine + 1, in: source)
+        return (start..<end, breakBefore(start, in: source, newline: newline) + body.map { $0 + newline }.joined())
     }
 
     static func insertion(after block: ScenarioBlock, in source: SourceText, lines: [String],
                           newline: String) -> (Range<Int>, String) {
         let fence = String(repeating: "`", count: max(3, longestBacktickRun(lines) + 1))
         let blankLine = String(block.prefix.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-        let expectation = [blankLine, block.prefix + fence + ExpectationBlock.infoWord]
-            + lines.map { block.prefix + $0 } + [block.prefix + fence]
-        var text = expectation.map { $0 + newline }.joined()
-        let closed = isClosingFence(source, line: block.endLine, fence: block.fence, after: block.line)
-        if !closed { text = block.prefix + block.fence + newline + text }
-        let position = closed ? startOfLine(block.endLine + 1, in: source) : source.bytes.count
-        // A file whose last line has no line break gets one before the new block.
-        let needsBreak = position == source.bytes.count && source.bytes.last.map { $0 != UInt8(ascii: "\n") } == true
-        return (position..<position, (needsBreak ? newline : "") + text)
+        var text = [blankLine, block.prefix + fence + ExpectationBlock.infoWord]
+        text += lines.map { block.prefix + $0 } + [block.prefix + fence]
+        var endLine = block.endLine
+        if !isClosingFence(source, line: block.endLine, fence: block.fence, after: block.line) {
+            text.insert(block.prefix + block.fence, at: 0)
+            endLine = block.line + block.code.utf8.count(where: { $0 == UInt8(ascii: "\n") })
+        }
+        let position = startOfLine(endLine + 1, in: source)
+        return (position..<position, breakBefore(position, in: source, newline: newline) + text.map { $0 + newline }.joined())
+    }
+
+    /// A file whose last line has no line break gets one before text added at its end.
+    static func breakBefore(_ position: Int, in source: SourceText, newline: String) -> String {
+        position == source.bytes.count && source.bytes.last.map { $0 != UInt8(ascii: "\n") } == true ? newline : ""
     }
 
     static func startOfLine(_ line: Int, in source: SourceText) -> Int {
