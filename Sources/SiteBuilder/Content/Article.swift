@@ -8,9 +8,13 @@ struct Article: Sendable {
     let outputPath: String
     /// The whole file, front matter included (expectation updates rewrite it in place).
     let source: SourceText
-    /// The Markdown, with the front matter's lines blanked so positions stay file positions.
-    let markdown: String
+    /// Byte offset where the Markdown starts, after the front matter.
+    let markdownStart: Int
     let frontMatter: FrontMatter
+
+    /// The Markdown for cmark: the whole file with the front matter blanked, so positions are file positions.
+    /// Made when the page is built, so only the pages in progress hold a second copy of their text.
+    var markdown: [UInt8] { source.blanking(upTo: markdownStart) }
 
     var title: String { frontMatter.title ?? Self.title(fromFileName: sourcePath) }
 

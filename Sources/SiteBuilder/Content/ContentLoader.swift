@@ -49,10 +49,10 @@ private extension ContentLoader {
             problems.append(Diagnostic(.error, "cannot read this file", path: displayPath, line: 1, column: 1))
             return nil
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let (yaml, markdown) = FrontMatter.split(text)
+        let source = SourceText(bytes: [UInt8](data))
+        let (yaml, markdownStart) = FrontMatter.split(source)
         let frontMatter = yaml.map { FrontMatter.parse($0, path: displayPath, problems: &problems) } ?? FrontMatter()
         return Article(sourcePath: path, displayPath: displayPath, outputPath: String(path.dropLast(3)) + ".html",
-                       source: SourceText(text), markdown: markdown, frontMatter: frontMatter)
+                       source: source, markdownStart: markdownStart, frontMatter: frontMatter)
     }
 }

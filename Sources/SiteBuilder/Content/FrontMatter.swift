@@ -14,23 +14,23 @@ struct FrontMatter: Sendable, Equatable {
 
     static let knownKeys = ["title", "summary", "order", "weight", "tags", "date", "ios"]
 
-    /// Splits a file into its front matter and its Markdown. The Markdown keeps the file's line numbers:
-    /// the front matter's lines are replaced by empty lines, so cmark's positions are file positions.
-    static func split(_ text: String) -> (yaml: String?, markdown: String) {
-        // Split on the byte: Swift reads "\r\n" as one Character, which a Character split would not see.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            Substring($0)
+    /// Finds the front matter: the YAML between a first line `---` and the next `---` (or `...`) line, and
+    /// the byte offset where the Markdown starts (0 without front matter). Works on the file's lines, so a
+    /// CRLF file and a leading byte order mark are handled like any other.
+    static func split(_ source: SourceText) -> (yaml: String?, markdownStart: Int) {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        func isFence(_ line: Int, _ markers: [String]) -> Bool {
+            var range = source.lineRange(line)
+            if line == 1, source.bytes[range].starts(with: bom) { range = (range.lowerBound + 3)..<range.upperBound }
+            return markers.contains { source.bytes[range].elementsEqual($0.utf8) }
         }
-        // A byte order mark some editors write must not hide the front matter.
-        guard let first = lines.first, first.trimmingTrailingCarriageReturn.drop(while: { $0 == "\u{FEFF}" }) == "---"
-        else { return (nil, text) }
-        guard let end = lines.dropFirst().firstIndex(where: {
-            let line = $0.trimmingTrailingCarriageReturn
-            return line == "---" || line == "..."
-        }) else { return (nil, text) }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        let markdown = String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n")
-        return (yaml, markdown)
+        guard source.lineCount > 1, isFence(1, ["---"]) else { return (nil, 0) }
+        for line in 2...source.lineCount where isFence(line, ["---", "..."]) {
+            let yaml = (2..<line).map(source.line).joined(separator: "\n")
+            let markdownStart = line < source.lineCount ? source.lineStarts[line] : source.bytes.count
+            return (yaml, markdownStart)
+        }
+        return (nil, 0)
     }
 
     /// Reads the fields, collecting every problem rather than stopping at the first.
@@ -87,8 +87,3 @@ struct FrontMatter: Sendable, Equatable {
     }
 }
 
-extension Substring {
-    var trimmingTrailingCarriageReturn: Substring {
-        last == "\r" ? dropLast() : self
-    }
-}

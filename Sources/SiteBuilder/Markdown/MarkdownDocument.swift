@@ -48,9 +48,16 @@ final class MarkdownDocument {
     private let root: OpaquePointer
     private var nodes: [OpaquePointer] = []
 
-    init(_ markdown: String) {
+    convenience init(_ markdown: String) {
+        self.init(bytes: Array(markdown.utf8))
+    }
+
+    /// cmark checks and repairs the UTF-8 itself, so the bytes need no decoding first.
+    init(bytes: [UInt8]) {
         // cmark returns nil only when it cannot allocate; there is nothing to recover then.
-        root = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT)!
+        root = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)! }
+        }
         collect()
     }
 

@@ -1,14 +1,16 @@
 /// A Markdown file's text with its line structure, for turning cmark's positions (UTF-8 byte columns)
 /// into the character columns diagnostics use, and for rewriting exact byte ranges in place.
 struct SourceText: Sendable {
-    let text: String
     let bytes: [UInt8]
     /// Byte offset where each line starts; line N (1-based) starts at `lineStarts[N - 1]`.
     let lineStarts: [Int]
 
     init(_ text: String) {
-        self.text = text
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
@@ -17,6 +19,16 @@ struct SourceText: Sendable {
     }
 
     var lineCount: Int { lineStarts.count }
+
+    /// The bytes with everything before `offset` (the front matter) turned into spaces, line breaks kept:
+    /// cmark then sees blank lines there, and its positions stay positions in the file.
+    func blanking(upTo offset: Int) -> [UInt8] {
+        var copy = bytes
+        for index in 0..<min(offset, copy.count) where copy[index] != UInt8(ascii: "\n") {
+            copy[index] = UInt8(ascii: " ")
+        }
+        return copy
+    }
 
     /// Byte range of a 1-based line, without its line break (`\n` or `\r\n`).
     func lineRange(_ line: Int) -> Range<Int> {

@@ -10,7 +10,7 @@ struct PageBuilder: Sendable {
         let article = environment.outline.articles[index]
         var result = PageResult()
         var diagnostics: [Diagnostic] = []
-        let document = MarkdownDocument(article.markdown)
+        let document = MarkdownDocument(bytes: article.markdown)
         let blocks = ScenarioBlockReader(source: article.source, path: article.displayPath)
             .read(document, problems: &diagnostics)
         let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS

@@ -5,7 +5,7 @@ import Testing
     let resolver = LinkResolver(articles: ["a.md": "a.html", "guide/b.md": "guide/b.html", "guide/my page.md": "guide/my page.html"],
                                 files: ["guide/pic.png"])
     let article = Article(sourcePath: "guide/b.md", displayPath: "content/guide/b.md", outputPath: "guide/b.html",
-                          source: SourceText(""), markdown: "", frontMatter: FrontMatter())
+                          source: SourceText(""), markdownStart: 0, frontMatter: FrontMatter())
 
     @Test func internalLinksAreRewritten() {
         #expect(resolver.resolve("../a.md", from: article) == .article(outputPath: "a.html", url: "../a.html", anchor: nil))

@@ -6,7 +6,7 @@ import Testing
         var matter = FrontMatter()
         matter.order = order
         return Article(sourcePath: path, displayPath: path, outputPath: String(path.dropLast(3)) + ".html",
-                       source: SourceText(""), markdown: "", frontMatter: matter)
+                       source: SourceText(""), markdownStart: 0, frontMatter: matter)
     }
 
     @Test func orderThenPathAndSectionsStayTogether() {
