@@ -86,6 +86,16 @@ import Testing
         #expect(leftovers.isEmpty, "staging folder removed: \(leftovers)")
     }
 
+    @Test func hiddenFilesOfTheOutputFolderSurviveABuild() throws {
+        let site = try FixtureSite("atomic")
+        try FileManager.default.createDirectory(atPath: site.output, withIntermediateDirectories: true)
+        try site.write("", to: "public/.gitkeep")
+        try site.write("stale", to: "public/stale.html")
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: site.output + "/.gitkeep"))
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/stale.html"))
+    }
+
     @Test func chineseIsSearchableByBigrams() throws {
         let site = try FixtureSite("cjk")
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)

@@ -27,19 +27,28 @@ struct StagingFolder {
 
     /// Replaces the output with the staging folder: the old output moves aside, the new one takes its name,
     /// then the old one is deleted. Each rename is atomic; at no moment is there a half-written site.
+    /// Hidden entries at the top of the old output (`.gitkeep`, a `.git` of a publishing branch) are not the
+    /// build's: they move into the new output.
     func publish() throws {
         let files = FileManager.default
         let previous = staging + ".previous"
         if files.fileExists(atPath: previous) { try files.removeItem(atPath: previous) }
         let hadOutput = files.fileExists(atPath: output)
+        let kept = hadOutput ? try hiddenEntries(of: output).filter { !files.fileExists(atPath: FilePath.join(staging, $0)) } : []
+        for name in kept { try rename(FilePath.join(output, name), to: FilePath.join(staging, name)) }
         if hadOutput { try rename(output, to: previous) }
         do {
             try rename(staging, to: output)
         } catch {
             if hadOutput { try? rename(previous, to: output) }
+            for name in kept { try? rename(FilePath.join(staging, name), to: FilePath.join(output, name)) }
             throw error
         }
         if hadOutput { try? files.removeItem(atPath: previous) }
+    }
+
+    private func hiddenEntries(of folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }.sorted()
     }
 
     private func rename(_ from: String, to: String) throws {
