@@ -80,3 +80,31 @@ final class RunCounter: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
     func increment() { lock.withLock { count += 1 } }
 }
+
+@Suite struct PipelineTests {
+    @Test func progressNamesEveryStepInOrder() throws {
+        let site = try FixtureSite("atomic")
+        let lines = LineCollector()
+        _ = SiteBuilder.build(site.options()) { lines.append($0) }
+        let names = BuildStep.build().map(\.name)
+        #expect(lines.value == names.enumerated().map { "[\($0.offset + 1)/\(names.count)] \($0.element)" })
+    }
+
+    @Test func loadingErrorsAreAllReportedAndStopBeforePagesAreBuilt() throws {
+        let site = try FixtureSite("missing-partial")
+        try site.write("title: [\n", to: "content/callsheet.yml")
+        let lines = LineCollector()
+        let report = SiteBuilder.build(site.options()) { lines.append($0) }
+        #expect(report.exitStatus == 2)
+        #expect(lines.value.last == "[3/\(BuildStep.build().count)] Load content")
+        #expect(report.problems.map { URL(fileURLWithPath: $0.diagnostic.path).lastPathComponent }
+            == ["callsheet.yml", "layout.mustache"])
+    }
+}
+
+final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var value: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+}

@@ -1,15 +1,16 @@
 /// Runs build steps in order, reporting `[i/n] name` as each starts.
 ///
-/// Errors stop the pipeline, except between two checking steps: every page is checked, so one run reports
-/// every problem. Writing steps run only when nothing is wrong, so a failed build never replaces the
-/// previous site, and the staging folder of a failed build is removed.
+/// Problems stop the pipeline at the end of a stage: every step of the stage runs, so one run reports every
+/// problem of the input (all templates, all front matter, all pages), but nothing is built from a broken
+/// input, and nothing is written or published after a failed check. A thrown failure stops at once. The
+/// staging folder of a failed build is removed, so the previous site stays as it was.
 struct BuildPipeline {
     let steps: [BuildStep]
 
     func run(_ context: BuildContext, progress: ((String) -> Void)?) {
         var previousStage: BuildStep.Stage?
         for (index, step) in steps.enumerated() {
-            if context.hasErrors, !(step.stage == .check && previousStage == .check) { break }
+            if context.hasErrors, step.stage != previousStage { break }
             previousStage = step.stage
             progress?("[\(index + 1)/\(steps.count)] \(step.name)")
             do {

@@ -45,7 +45,7 @@ extension BuildStep {
         context.add(problems)
     }
 
-    static let prepareOutput = BuildStep(name: "Prepare output folder", stage: .load) { context in
+    static let prepareOutput = BuildStep(name: "Prepare output folder", stage: .build) { context in
         try context.staging.create()
         let folders = Set(context.outline.articles.map { FilePath.directory(of: $0.outputPath) }).subtracting([""])
         for folder in folders.sorted() {
@@ -54,7 +54,7 @@ extension BuildStep {
         }
     }
 
-    static let buildPages = BuildStep(name: "Build pages", stage: .check) { context in
+    static let buildPages = BuildStep(name: "Build pages", stage: .build) { context in
         let environment = context.environment()
         let builder = PageBuilder(environment: environment)
         context.pages = ParallelMap.map(Array(context.outline.articles.indices), jobs: context.options.resolvedJobs) {
@@ -70,7 +70,7 @@ extension BuildStep {
         }
     }
 
-    static let checkLinks = BuildStep(name: "Check links", stage: .check) { context in
+    static let checkLinks = BuildStep(name: "Check links", stage: .build) { context in
         let anchors = Dictionary(uniqueKeysWithValues: zip(context.outline.articles.map(\.outputPath),
                                                            context.pages.map(\.anchors)))
         for reference in context.pages.flatMap(\.crossPageAnchors)
@@ -107,7 +107,7 @@ extension BuildStep {
         context.published = true
     }
 
-    static let updateExpectations = BuildStep(name: "Update expectations", stage: .check) { context in
+    static let updateExpectations = BuildStep(name: "Update expectations", stage: .build) { context in
         for (article, page) in zip(context.outline.articles, context.pages) {
             guard let text = page.updatedSource else { continue }
             let path = FilePath.join(context.options.contentDirectory, article.sourcePath)

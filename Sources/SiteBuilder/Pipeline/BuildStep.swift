@@ -2,15 +2,13 @@ import Foundation
 
 /// One named step of a build, run in order by `BuildPipeline`.
 struct BuildStep: Sendable {
-    enum Stage: Int, Comparable {
-        /// Reads input; the pipeline stops after this stage when anything is wrong.
+    enum Stage {
+        /// Reads the input: configuration, templates, articles.
         case load
-        /// Builds and checks pages; every page is checked, so one run reports every problem.
-        case check
-        /// Writes the rest of the site and publishes it; skipped when any error was found.
+        /// Builds and checks the pages.
+        case build
+        /// Writes the rest of the site and publishes it.
         case write
-
-        static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
     }
 
     let name: String
