@@ -29,10 +29,11 @@ public struct BuildOptions: Sendable {
 
     var resolvedJobs: Int { max(1, jobs ?? ParallelMap.defaultJobs) }
 
-    var cache: ScenarioCache {
-        guard useCache else { return ScenarioCache(directory: nil) }
+    /// The cache folder, nil when caching is off.
+    var resolvedCacheDirectory: String? {
+        guard useCache else { return nil }
         let trimmed = outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory
-        return ScenarioCache(directory: cacheDirectory ?? FilePath.join(FilePath.directory(of: trimmed), ".callsheet-cache"))
+        return cacheDirectory ?? FilePath.join(FilePath.directory(of: trimmed), ".callsheet-cache")
     }
 }
 

@@ -122,12 +122,32 @@ extension BuildStep {
 }
 
 extension BuildContext {
+    /// Everything outside an article that its page shows or depends on (see `PageCache`).
+    func siteFingerprint() -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add(Fingerprint.tool)
+        fingerprint.add(Scenario.behaviourVersion)
+        fingerprint.add(templates?.fingerprint ?? "")
+        for value in [config.title, config.description, config.language, config.baseURL ?? "",
+                      String(options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion)] {
+            fingerprint.add(value)
+        }
+        for article in outline.articles {
+            fingerprint.add(article.sourcePath)
+            fingerprint.add(article.title)
+        }
+        for file in contentFiles { fingerprint.add(file) }
+        return fingerprint.hex
+    }
+
     func environment() -> SiteEnvironment {
         SiteEnvironment(
             mode: mode, config: config, outline: outline, templates: templates,
             links: LinkResolver(articles: Dictionary(uniqueKeysWithValues: outline.articles.map { ($0.sourcePath, $0.outputPath) }),
                                 files: Set(contentFiles)),
-            runner: options.runner, cache: options.cache,
+            runner: options.runner, cache: ScenarioCache(directory: options.resolvedCacheDirectory),
+            pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
+                             previousOutput: staging.output, siteFingerprint: siteFingerprint()),
             defaultIOS: options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion,
             outputDirectory: staging.staging)
     }

@@ -8,12 +8,15 @@ struct PageBuilder: Sendable {
 
     func build(_ index: Int) -> PageResult {
         let article = environment.outline.articles[index]
+        let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
+        if let reused = environment.pages.reuse(article, defaultIOS: defaultIOS, staging: environment.outputDirectory) {
+            return reused
+        }
         var result = PageResult()
         var diagnostics: [Diagnostic] = []
         let document = MarkdownDocument(bytes: article.markdown)
         let blocks = ScenarioBlockReader(source: article.source, path: article.displayPath)
             .read(document, problems: &diagnostics)
-        let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
         let scenarios = blocks.map {
             EvaluatedScenario.evaluate($0, path: article.displayPath, defaultIOS: defaultIOS,
                                        render: environment.mode == .build, runner: environment.runner,
@@ -43,6 +46,7 @@ struct PageBuilder: Sendable {
             let page = PageContext(environment: environment, page: article.outputPath, articleIndex: index)
             let html = page.render(article: article, body: body, headings: headings, templates: templates)
             write(html, to: article.outputPath, problems: &result.problems)
+            environment.pages.store(result, for: article, defaultIOS: defaultIOS, staging: environment.outputDirectory)
         }
         return result
     }

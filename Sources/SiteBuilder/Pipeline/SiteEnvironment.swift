@@ -17,6 +17,7 @@ struct SiteEnvironment: Sendable {
     let links: LinkResolver
     let runner: ScenarioRunner
     let cache: ScenarioCache
+    let pages: PageCache
     /// iOS version for scenarios that name none (command line, else site config, else the newest).
     let defaultIOS: Int
     /// The folder pages are written to (the temporary output folder).

@@ -34,21 +34,16 @@ struct ScenarioCache: Sendable {
     static func key(_ block: ScenarioBlock, iOSVersion: Int) -> String {
         let expectationFilter = block.expectation?.filter ?? block.options.filter
         return [
-            "callsheet \(SiteBuilder.version)", "behaviour \(Scenario.behaviourVersion)", "ios \(iOSVersion)",
+            Fingerprint.tool, "behaviour \(Scenario.behaviourVersion)", "ios \(iOSVersion)",
             "show \(describe(block.options.filter))", "expect \(describe(expectationFilter))",
             "number \(block.number)", "title \(block.title)", block.code,
         ].joined(separator: "\n")
     }
 
-    /// Two 64-bit FNV-1a hashes with different offsets: short file names, collisions checked on read anyway.
+    /// Short file names from the key's fingerprint, in 256 folders; collisions are checked on read anyway.
     static func fileName(for key: String) -> String {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x6c62_272e_07bb_0142
-        for byte in key.utf8 {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(first, radix: 16).leftPadded(to: 16) + String(second, radix: 16).leftPadded(to: 16)
-        return String(hex.prefix(2)) + "/" + hex
+        let hex = Fingerprint.of(key)
+        return "scenarios/" + String(hex.prefix(2)) + "/" + hex
     }
 }
 
@@ -82,19 +77,20 @@ private extension ScenarioCache {
                               callbacks: Array(fields[(6 + lineCount)...]), figureBody: fields[4])
     }
 
-    /// Writes through a temporary file and a rename, so a reader (another worker, another build) never sees
-    /// half an entry. A cache that cannot be written is not an error: the scenario just runs again next time.
     func store(_ bytes: [UInt8], at file: String) {
+        CacheFile.write(bytes, to: file)
+    }
+}
+
+/// Cache files are written through a temporary file and a rename, so a reader (another worker, another
+/// build) never sees half an entry. A cache that cannot be written is not an error: the work is just
+/// done again next time.
+enum CacheFile {
+    static func write(_ bytes: [UInt8], to file: String) {
         try? FileManager.default.createDirectory(atPath: FilePath.directory(of: file), withIntermediateDirectories: true)
         // A unique name per writer: two pages holding the same scenario may store it at the same moment.
         let temporary = file + "." + UUID().uuidString + ".tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int, with character: Character = "0") -> String {
-        count >= width ? self : String(repeating: character, count: width - count) + self
     }
 }

@@ -14,6 +14,8 @@ struct TemplateSet: Sendable {
 
     private let library: MustacheLibrary
     let names: [String]
+    /// Digest of every template's name and text: a changed template changes every page.
+    let fingerprint: String
 
     init(directory: String) throws(ProblemList) {
         var isDirectory: ObjCBool = false
@@ -56,8 +58,14 @@ struct TemplateSet: Sendable {
             }
         }
         if !problems.isEmpty { throw ProblemList(problems) }
+        var fingerprint = Fingerprint()
+        for name in names.sorted() {
+            fingerprint.add(name)
+            fingerprint.add(texts[name]?.text ?? "")
+        }
         self.library = library
         self.names = names
+        self.fingerprint = fingerprint.hex
     }
 
     /// Renders a template known to exist (the initialiser checked).
