@@ -52,3 +52,18 @@ import Testing
         #expect(report.problems.first?.diagnostic.message == "no heading or scenario `#the-order` in `guide/details.md`")
     }
 }
+
+@Suite struct SiteFileReuseTests {
+    @Test func theIndexFollowsAChangedSummaryAndConfig() throws {
+        let site = try FixtureSite("markdown")
+        _ = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        try site.write(try site.read("content/intro.md").replacingOccurrences(of: "'It''s the first page'", with: "New summary"),
+                       to: "content/intro.md")
+        _ = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        #expect(try site.read("public/index.html").contains("New summary"))
+        try site.write("title: Renamed site\n", to: "content/callsheet.yml")
+        _ = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        #expect(try site.read("public/404.html").contains("Renamed site"))
+        #expect(try site.read("public/sitemap.xml").contains("<loc>index.html</loc>"), "no base_url any more")
+    }
+}

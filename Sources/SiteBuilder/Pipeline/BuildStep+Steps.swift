@@ -83,16 +83,21 @@ extension BuildStep {
         guard let templates = context.templates else { return }
         let environment = context.environment()
         let pages = SitePages(environment: environment, templates: templates)
-        try write(pages.index(), to: "index.html", in: context)
-        try write(pages.notFound(), to: "404.html", in: context)
-        try write(Sitemap.xml(outline: context.outline, baseURL: context.config.baseURL), to: "sitemap.xml", in: context)
+        let cache = context.siteFileCache()
+        try write(cache.text(of: "index.html") { pages.index() }, to: "index.html", in: context)
+        try write(cache.text(of: "404.html") { pages.notFound() }, to: "404.html", in: context)
+        try write(cache.text(of: "sitemap.xml") { Sitemap.xml(outline: context.outline, baseURL: context.config.baseURL) },
+                  to: "sitemap.xml", in: context)
         context.report.pages = context.outline.articles.count + 2
     }
 
     static let writeSearchIndex = BuildStep(name: "Write search index", stage: .write) { context in
         try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, "assets"),
                                                 withIntermediateDirectories: true)
-        try write(SearchIndex.script(context.pages.map(\.search)), to: "assets/search-index.js", in: context)
+        let script = context.siteFileCache().text(of: "assets/search-index.js") {
+            SearchIndex.script(context.pages.map(\.search))
+        }
+        try write(script, to: "assets/search-index.js", in: context)
     }
 
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in
@@ -122,6 +127,11 @@ extension BuildStep {
 }
 
 extension BuildContext {
+    func siteFileCache() -> SiteFileCache {
+        SiteFileCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
+                      siteFingerprint: siteFingerprint(), pages: pages)
+    }
+
     /// Everything outside an article that its page shows or depends on (see `PageCache`).
     func siteFingerprint() -> String {
         var fingerprint = Fingerprint()

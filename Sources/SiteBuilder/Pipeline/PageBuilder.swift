@@ -9,10 +9,11 @@ struct PageBuilder: Sendable {
     func build(_ index: Int) -> PageResult {
         let article = environment.outline.articles[index]
         let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
-        if let reused = environment.pages.reuse(article, defaultIOS: defaultIOS, staging: environment.outputDirectory) {
+        let key = environment.pages.key(for: article, defaultIOS: defaultIOS)
+        if let reused = environment.pages.reuse(article, key: key, staging: environment.outputDirectory) {
             return reused
         }
-        var result = PageResult()
+        var result = PageResult(key: key)
         var diagnostics: [Diagnostic] = []
         let document = MarkdownDocument(bytes: article.markdown)
         let blocks = ScenarioBlockReader(source: article.source, path: article.displayPath)
@@ -46,7 +47,7 @@ struct PageBuilder: Sendable {
             let page = PageContext(environment: environment, page: article.outputPath, articleIndex: index)
             let html = page.render(article: article, body: body, headings: headings, templates: templates)
             write(html, to: article.outputPath, problems: &result.problems)
-            environment.pages.store(result, for: article, defaultIOS: defaultIOS, staging: environment.outputDirectory)
+            environment.pages.store(result, for: article, staging: environment.outputDirectory)
         }
         return result
     }
@@ -122,13 +123,16 @@ private extension PageBuilder {
                      scenarios: [EvaluatedScenario]) -> SearchEntry {
         var entry = SearchEntry(title: article.title, url: FilePath.urlEscaped(article.outputPath))
         entry.headings = headings.map { ($0.anchor, $0.heading.text) }
-        SearchTokenizer.terms(in: article.title, into: &entry.terms)
-        SearchTokenizer.terms(in: article.frontMatter.summary ?? "", into: &entry.terms)
-        for (heading, _) in headings { SearchTokenizer.terms(in: heading.text, into: &entry.terms) }
-        SearchTokenizer.terms(in: document.prose, into: &entry.terms)
+        var terms: Set<String> = []
+        SearchTokenizer.terms(in: article.title, into: &terms)
+        SearchTokenizer.terms(in: article.frontMatter.summary ?? "", into: &terms)
+        for tag in article.frontMatter.tags { SearchTokenizer.terms(in: tag, into: &terms) }
+        for (heading, _) in headings { SearchTokenizer.terms(in: heading.text, into: &terms) }
+        SearchTokenizer.terms(in: document.prose, into: &terms)
         for scenario in scenarios {
-            for method in scenario.output.callbacks { SearchTokenizer.terms(in: method, into: &entry.terms) }
+            for method in scenario.output.callbacks { SearchTokenizer.terms(in: method, into: &terms) }
         }
+        entry.terms = terms.sorted()
         return entry
     }
 

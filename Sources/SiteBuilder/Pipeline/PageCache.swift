@@ -22,9 +22,8 @@ struct PageCache: Sendable {
     }
 
     /// The stored results of an unchanged page, with its previous file linked into `staging`; nil to build it.
-    func reuse(_ article: Article, defaultIOS: Int, staging: String) -> PageResult? {
+    func reuse(_ article: Article, key: String, staging: String) -> PageResult? {
         guard let directory else { return nil }
-        let key = key(for: article, defaultIOS: defaultIOS)
         let previous = FilePath.join(previousOutput, article.outputPath)
         guard let data = FileManager.default.contents(atPath: manifestPath(article, in: directory)),
               let manifest = PageManifest(decoding: [UInt8](data), key: key),
@@ -34,15 +33,17 @@ struct PageCache: Sendable {
         if link(previous, target) != 0 {
             guard (try? FileManager.default.copyItem(atPath: previous, toPath: target)) != nil else { return nil }
         }
-        return manifest.result
+        var result = manifest.result
+        result.key = key
+        return result
     }
 
     /// Records a page just written to `staging` (its identity carries over when the staging folder
     /// becomes the output).
-    func store(_ result: PageResult, for article: Article, defaultIOS: Int, staging: String) {
+    func store(_ result: PageResult, for article: Article, staging: String) {
         guard let directory, result.problems.isEmpty,
               let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
-        let manifest = PageManifest(key: key(for: article, defaultIOS: defaultIOS), fileIdentity: identity, result: result)
+        let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
         CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory))
     }
 

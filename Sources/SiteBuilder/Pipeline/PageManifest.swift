@@ -24,7 +24,7 @@ struct PageManifest: Equatable {
         anchors = result.anchors.sorted()
         crossPageAnchors = result.crossPageAnchors
         (title, url, headings) = (result.search.title, result.search.url, result.search.headings)
-        terms = result.search.terms.sorted()
+        terms = result.search.terms
     }
 
     var result: PageResult {
@@ -32,7 +32,7 @@ struct PageManifest: Equatable {
         (result.scenarios, result.verified, result.unchecked) = (scenarios, verified, unchecked)
         result.anchors = Set(anchors)
         result.crossPageAnchors = crossPageAnchors
-        result.search = SearchEntry(title: title, url: url, headings: headings, terms: Set(terms))
+        result.search = SearchEntry(title: title, url: url, headings: headings, terms: terms)
         return result
     }
 

@@ -26,6 +26,8 @@ struct SiteEnvironment: Sendable {
 
 /// What building one page produced, besides the page file itself.
 struct PageResult: Sendable {
+    /// The page's cache key (`PageCache.key`): it changes whenever the page would.
+    var key = ""
     var problems: [BuildProblem] = []
     /// Ids a link may target on this page (headings and scenario figures).
     var anchors: Set<String> = []
@@ -51,5 +53,6 @@ struct SearchEntry: Sendable {
     var url = ""
     /// Headings with their anchors, for results that jump into the page.
     var headings: [(anchor: String, text: String)] = []
-    var terms: Set<String> = []
+    /// Distinct search terms, sorted.
+    var terms: [String] = []
 }
