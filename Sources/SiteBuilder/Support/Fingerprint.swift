@@ -33,7 +33,7 @@ struct Fingerprint {
     /// every cache even when nobody remembered to change `SiteBuilder.version`.
     static let tool: String = {
         var text = "callsheet \(SiteBuilder.version)"
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         if let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
             let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
