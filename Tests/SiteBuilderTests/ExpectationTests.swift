@@ -42,6 +42,33 @@ import Testing
         #expect(after == expected)
     }
 
+    @Test func updateInsideListItemsAndQuotes() throws {
+        let site = try FixtureSite("expectations")
+        try site.write("- ```swift scenario\n  root.viewDidLoad()\n  ```\n- next\n\n> 1. ```swift scenario\n>    root.loadView()\n>    ```\n",
+                       to: "content/checks.md")
+        _ = SiteBuilder.check(site.options(), update: true)
+        #expect(try site.read("content/checks.md") == """
+            - ```swift scenario
+              root.viewDidLoad()
+              ```
+
+              ```expect
+              root.viewDidLoad()
+              ```
+            - next
+
+            > 1. ```swift scenario
+            >    root.loadView()
+            >    ```
+            >
+            >    ```expect
+            >    root.loadView()
+            >    ```
+
+            """)
+        #expect(SiteBuilder.check(site.options()).verified == 2)
+    }
+
     @Test func updateKeepsCRLFLineBreaks() throws {
         let site = try FixtureSite("expectations")
         try site.write("# T\r\n\r\n```swift scenario\r\nroot.viewDidLoad()\r\n```\r\n\r\n```expect\r\nroot.loadView()\r\n```\r\nEnd\r\n",

@@ -13,9 +13,15 @@ struct FenceLine {
     init(source: SourceText, block: MarkdownDocument.CodeBlock) {
         line = block.startLine
         column = source.characterColumn(line: block.startLine, byteColumn: block.startColumn)
-        prefix = source.prefix(line: block.startLine, byteColumn: block.startColumn)
+        prefix = Self.continuation(of: source.prefix(line: block.startLine, byteColumn: block.startColumn))
         fence = source.fence(line: block.startLine, byteColumn: block.startColumn) ?? "```"
         text = source.line(block.startLine)
+    }
+
+    /// What the lines inside a block repeat of its first line's prefix: quote markers stay, a list item's
+    /// marker (`- `, `1. `) becomes spaces of the same width.
+    static func continuation(of prefix: String) -> String {
+        String(prefix.map { $0 == ">" || $0 == " " || $0 == "\t" ? $0 : " " })
     }
 
     /// A problem in the options part of the info string, pointing at the offending word.
