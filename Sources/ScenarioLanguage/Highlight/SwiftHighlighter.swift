@@ -1,0 +1,81 @@
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
+
+/// Build-time syntax highlighting: Swift source in, HTML out, so pages need no client-side highlighter.
+///
+/// Every classified range becomes `<span class="hl-KIND">`; plain ranges (whitespace, punctuation,
+/// the `\(` of an interpolation) stay bare. All text is HTML-escaped, and malformed code still comes out
+/// whole because swift-syntax's classifications cover every byte of the input.
+public enum SwiftHighlighter {
+    public static func html(_ code: String) -> String {
+        let tree = Parser.parse(source: code)
+        let bytes = Array(code.utf8)
+        var html = ""
+        html.reserveCapacity(bytes.count * 2)
+        var cursor = 0
+        for classified in tree.classifications {
+            let start = classified.range.lowerBound.utf8Offset
+            let end = min(classified.range.upperBound.utf8Offset, bytes.count)
+            guard start >= cursor, start < end else { continue }
+            appendEscaped(bytes[cursor..<start], to: &html)
+            if let name = className(classified.kind) {
+                html += "<span class=\"hl-\(name)\">"
+                appendEscaped(bytes[start..<end], to: &html)
+                html += "</span>"
+            } else {
+                appendEscaped(bytes[start..<end], to: &html)
+            }
+            cursor = end
+        }
+        appendEscaped(bytes[cursor...], to: &html)
+        return html
+    }
+
+    /// Stable CSS class suffixes, spelled out so that a renamed enum case upstream cannot change the page.
+    static func className(_ kind: SyntaxClassification) -> String? {
+        switch kind {
+        case .none: nil
+        case .attribute: "attribute"
+        case .blockComment: "blockComment"
+        case .docBlockComment: "docBlockComment"
+        case .docLineComment: "docLineComment"
+        case .lineComment: "lineComment"
+        case .dollarIdentifier: "dollarIdentifier"
+        case .editorPlaceholder: "editorPlaceholder"
+        case .floatLiteral: "floatLiteral"
+        case .integerLiteral: "integerLiteral"
+        case .identifier: "identifier"
+        case .ifConfigDirective: "ifConfigDirective"
+        case .keyword: "keyword"
+        case .operator: "operator"
+        case .regexLiteral: "regexLiteral"
+        case .stringLiteral: "stringLiteral"
+        case .type: "type"
+        case .argumentLabel: "argumentLabel"
+        @unknown default: nil
+        }
+    }
+}
+
+private extension SwiftHighlighter {
+    /// Copies runs of ordinary bytes in one piece; only the five significant characters are replaced.
+    static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout String) {
+        var runStart = bytes.startIndex
+        for index in bytes.indices {
+            let replacement: String
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
+            }
+            html += String(decoding: bytes[runStart..<index], as: UTF8.self)
+            html += replacement
+            runStart = index + 1
+        }
+        html += String(decoding: bytes[runStart...], as: UTF8.self)
+    }
+}

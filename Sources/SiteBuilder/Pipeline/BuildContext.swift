@@ -1,0 +1,30 @@
+import ScenarioLanguage
+
+/// The state the steps of one build share, filled in as they run.
+final class BuildContext {
+    let options: BuildOptions
+    let mode: SiteEnvironment.Mode
+    var problems: [BuildProblem] = []
+    var config = SiteConfig()
+    var templates: TemplateSet?
+    var outline = SiteOutline([])
+    /// Content files that are not articles (images), copied beside the pages.
+    var contentFiles: [String] = []
+    var staging: StagingFolder
+    var pages: [PageResult] = []
+    var report = BuildReport()
+    /// Set once the staging folder has replaced the output.
+    var published = false
+
+    init(options: BuildOptions, mode: SiteEnvironment.Mode) {
+        self.options = options
+        self.mode = mode
+        staging = StagingFolder(output: options.outputDirectory)
+    }
+
+    var hasErrors: Bool { problems.contains(where: \.isError) }
+
+    func add(_ diagnostics: [Diagnostic]) {
+        problems += diagnostics.map { BuildProblem(diagnostic: $0) }
+    }
+}

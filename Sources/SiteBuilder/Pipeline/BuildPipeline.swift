@@ -1,0 +1,27 @@
+/// Runs build steps in order, reporting `[i/n] name` as each starts.
+///
+/// Problems stop the pipeline at the end of a stage: every step of the stage runs, so one run reports every
+/// problem of the input (all templates, all front matter, all pages), but nothing is built from a broken
+/// input, and nothing is written or published after a failed check. A thrown failure stops at once. The
+/// staging folder of a failed build is removed, so the previous site stays as it was.
+struct BuildPipeline {
+    let steps: [BuildStep]
+
+    func run(_ context: BuildContext, progress: ((String) -> Void)?) {
+        var previousStage: BuildStep.Stage?
+        for (index, step) in steps.enumerated() {
+            if context.hasErrors, step.stage != previousStage { break }
+            previousStage = step.stage
+            progress?("[\(index + 1)/\(steps.count)] \(step.name)")
+            do {
+                try step.run(context)
+            } catch {
+                let failure = error as? StepFailure ?? StepFailure(step: step.name, underlying: error)
+                context.problems.append(BuildProblem(diagnostic: .init(
+                    .error, failure.description, path: context.options.outputDirectory, line: 1, column: 1)))
+                break
+            }
+        }
+        if context.mode == .build, !context.published { context.staging.discard() }
+    }
+}

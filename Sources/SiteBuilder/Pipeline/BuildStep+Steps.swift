@@ -1,0 +1,164 @@
+import Foundation
+import ScenarioLanguage
+
+/// The steps of `callsheet build` and `callsheet check`: one registry, each step named once.
+extension BuildStep {
+    static func build() -> [BuildStep] {
+        [readConfiguration, loadTemplates, loadContent, prepareOutput, buildPages, checkLinks,
+         writeSitePages, writeSearchIndex, copyAssets, publish]
+    }
+
+    static func check(update: Bool) -> [BuildStep] {
+        [readConfiguration, loadContent, buildPages] + (update ? [updateExpectations] : [])
+    }
+
+    static let readConfiguration = BuildStep(name: "Read site configuration", stage: .load) { context in
+        let path = FilePath.join(context.options.contentDirectory, SiteConfig.fileName)
+        var problems: [Diagnostic] = []
+        if let data = FileManager.default.contents(atPath: path) {
+            context.config = SiteConfig.parse(String(decoding: data, as: UTF8.self), path: path, problems: &problems)
+        }
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: context.options.contentDirectory, isDirectory: &isDirectory)
+            || !isDirectory.boolValue {
+            problems.append(Diagnostic(.error, "content folder not found", path: context.options.contentDirectory,
+                                       line: 1, column: 1))
+        }
+        context.add(problems)
+    }
+
+    static let loadTemplates = BuildStep(name: "Load templates", stage: .load) { context in
+        do {
+            context.templates = try TemplateSet(directory: context.options.templatesDirectory)
+        } catch let error as ProblemList {
+            context.add(error.diagnostics)
+        }
+    }
+
+    static let loadContent = BuildStep(name: "Load content", stage: .load) { context in
+        var problems: [Diagnostic] = []
+        let loader = ContentLoader(contentDirectory: context.options.contentDirectory, jobs: context.options.resolvedJobs)
+        context.outline = SiteOutline(loader.load(problems: &problems))
+        context.contentFiles = AssetCopier.files(in: context.options.contentDirectory) {
+            $0.hasSuffix(".md") || $0 == SiteConfig.fileName
+        }
+        context.add(problems)
+    }
+
+    static let prepareOutput = BuildStep(name: "Prepare output folder", stage: .build) { context in
+        try context.staging.create()
+        let folders = Set(context.outline.articles.map { FilePath.directory(of: $0.outputPath) }).subtracting([""])
+        for folder in folders.sorted() {
+            try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, folder),
+                                                    withIntermediateDirectories: true)
+        }
+    }
+
+    static let buildPages = BuildStep(name: "Build pages", stage: .build) { context in
+        let environment = context.environment()
+        let builder = PageBuilder(environment: environment)
+        context.pages = ParallelMap.map(Array(context.outline.articles.indices), jobs: context.options.resolvedJobs) {
+            builder.build($0)
+        }
+        // `check --update` rewrites mismatched expectations, so they are fixed rather than reported.
+        let updating = context.mode == .check(update: true)
+        for page in context.pages {
+            context.problems += updating ? page.problems.filter { $0.kind != .expectation } : page.problems
+            context.report.scenarios += page.scenarios
+            context.report.verified += page.verified
+            context.report.unchecked += page.unchecked
+        }
+    }
+
+    static let checkLinks = BuildStep(name: "Check links", stage: .build) { context in
+        let anchors = Dictionary(uniqueKeysWithValues: zip(context.outline.articles.map(\.outputPath),
+                                                           context.pages.map(\.anchors)))
+        for reference in context.pages.flatMap(\.crossPageAnchors)
+        where !(anchors[reference.outputPath]?.contains(reference.anchor) ?? false) {
+            context.problems.append(BuildProblem(diagnostic: reference.diagnostic))
+        }
+    }
+
+    static let writeSitePages = BuildStep(name: "Write index, 404 page and sitemap", stage: .write) { context in
+        guard let templates = context.templates else { return }
+        let environment = context.environment()
+        let pages = SitePages(environment: environment, templates: templates)
+        let cache = context.siteFileCache()
+        try write(cache.text(of: "index.html") { pages.index() }, to: "index.html", in: context)
+        try write(cache.text(of: "404.html") { pages.notFound() }, to: "404.html", in: context)
+        try write(cache.text(of: "sitemap.xml") { Sitemap.xml(outline: context.outline, baseURL: context.config.baseURL) },
+                  to: "sitemap.xml", in: context)
+        context.report.pages = context.outline.articles.count + 2
+    }
+
+    static let writeSearchIndex = BuildStep(name: "Write search index", stage: .write) { context in
+        try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, "assets"),
+                                                withIntermediateDirectories: true)
+        let script = context.siteFileCache().text(of: "assets/search-index.js") {
+            SearchIndex.script(context.pages.map(\.search))
+        }
+        try write(script, to: "assets/search-index.js", in: context)
+    }
+
+    static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in
+        let assets = FilePath.join(context.options.templatesDirectory, "assets")
+        try AssetCopier.copy(AssetCopier.files(in: assets), from: assets,
+                             to: FilePath.join(context.staging.staging, "assets"))
+        try AssetCopier.copy(context.contentFiles, from: context.options.contentDirectory, to: context.staging.staging)
+    }
+
+    static let publish = BuildStep(name: "Publish", stage: .write) { context in
+        try context.staging.publish()
+        context.published = true
+    }
+
+    static let updateExpectations = BuildStep(name: "Update expectations", stage: .build) { context in
+        for (article, page) in zip(context.outline.articles, context.pages) {
+            guard let text = page.updatedSource else { continue }
+            let path = FilePath.join(context.options.contentDirectory, article.sourcePath)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            context.report.updatedFiles.append(article.displayPath)
+        }
+    }
+
+    private static func write(_ text: String, to path: String, in context: BuildContext) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: FilePath.join(context.staging.staging, path)))
+    }
+}
+
+extension BuildContext {
+    func siteFileCache() -> SiteFileCache {
+        SiteFileCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
+                      siteFingerprint: siteFingerprint(), pages: pages)
+    }
+
+    /// Everything outside an article that its page shows or depends on (see `PageCache`).
+    func siteFingerprint() -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add(Fingerprint.tool)
+        fingerprint.add(Scenario.behaviourVersion)
+        fingerprint.add(templates?.fingerprint ?? "")
+        for value in [config.title, config.description, config.language, config.baseURL ?? "",
+                      String(options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion)] {
+            fingerprint.add(value)
+        }
+        for article in outline.articles {
+            fingerprint.add(article.sourcePath)
+            fingerprint.add(article.title)
+        }
+        for file in contentFiles { fingerprint.add(file) }
+        return fingerprint.hex
+    }
+
+    func environment() -> SiteEnvironment {
+        SiteEnvironment(
+            mode: mode, config: config, outline: outline, templates: templates,
+            links: LinkResolver(articles: Dictionary(uniqueKeysWithValues: outline.articles.map { ($0.sourcePath, $0.outputPath) }),
+                                files: Set(contentFiles)),
+            runner: options.runner, cache: ScenarioCache(directory: options.resolvedCacheDirectory),
+            pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
+                             previousOutput: staging.output, siteFingerprint: siteFingerprint()),
+            defaultIOS: options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion,
+            outputDirectory: staging.staging)
+    }
+}

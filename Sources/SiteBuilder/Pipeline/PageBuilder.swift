@@ -1,0 +1,146 @@
+import Foundation
+import ScenarioLanguage
+
+/// Builds one article: parse, run its scenarios, check its expectations, rewrite its links, render it
+/// through the templates and write it. Pages are independent, so workers build them in parallel.
+struct PageBuilder: Sendable {
+    let environment: SiteEnvironment
+
+    func build(_ index: Int) -> PageResult {
+        let article = environment.outline.articles[index]
+        let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
+        let key = environment.pages.key(for: article, defaultIOS: defaultIOS)
+        if let reused = environment.pages.reuse(article, key: key, staging: environment.outputDirectory) {
+            return reused
+        }
+        var result = PageResult(key: key)
+        var diagnostics: [Diagnostic] = []
+        let document = MarkdownDocument(bytes: article.markdown)
+        let blocks = ScenarioBlockReader(source: article.source, path: article.displayPath)
+            .read(document, problems: &diagnostics)
+        let scenarios = blocks.map {
+            EvaluatedScenario.evaluate($0, path: article.displayPath, defaultIOS: defaultIOS,
+                                       render: environment.mode == .build, runner: environment.runner,
+                                       cache: environment.cache)
+        }
+        result.problems = diagnostics.map { BuildProblem(diagnostic: $0) } + scenarios.flatMap(\.problems)
+        result.scenarios = scenarios.count
+        result.verified = scenarios.filter { if case .verified = $0.status { true } else { false } }.count
+        result.unchecked = scenarios.filter { $0.status == .unchecked }.count
+        if case .check(let update) = environment.mode {
+            if update { result.updatedSource = ExpectationRewriter.rewrite(article.source, scenarios) }
+            return result
+        }
+        let headings = anchorHeadings(document, scenarios: blocks)
+        result.anchors = Set(headings.map(\.anchor) + blocks.map(\.id))
+        rewriteLinks(document, article: article, anchors: result.anchors, into: &result)
+        replaceBlocks(document, scenarios: scenarios)
+        for (heading, anchor) in headings {
+            let inner = document.innerHTML(ofHeading: heading)
+            document.replace(heading.id, withHTML: "<h\(heading.level) id=\"\(HTMLText.escape(anchor))\">\(inner)"
+                + " <a class=\"cs-anchor\" href=\"#\(HTMLText.escape(anchor))\" aria-label=\"Link to this section\">#</a>"
+                + "</h\(heading.level)>")
+        }
+        let body = document.html()
+        result.search = searchEntry(article, document: document, headings: headings, scenarios: scenarios)
+        if let templates = environment.templates {
+            let page = PageContext(environment: environment, page: article.outputPath, articleIndex: index)
+            let html = page.render(article: article, body: body, headings: headings, templates: templates)
+            write(html, to: article.outputPath, problems: &result.problems)
+            environment.pages.store(result, for: article, staging: environment.outputDirectory)
+        }
+        return result
+    }
+}
+
+private extension PageBuilder {
+    /// Heading anchors, unique on the page and never equal to a scenario figure's or the layout's ids.
+    func anchorHeadings(_ document: MarkdownDocument, scenarios: [ScenarioBlock])
+        -> [(heading: MarkdownDocument.Heading, anchor: String)] {
+        var slugger = Slugger(reserved: PageContext.layoutIDs.union(scenarios.map(\.id)))
+        return document.headings.map { ($0, slugger.slug(for: $0.text)) }
+    }
+
+    func rewriteLinks(_ document: MarkdownDocument, article: Article, anchors: Set<String>,
+                      into result: inout PageResult) {
+        for link in document.links {
+            let column = article.source.characterColumn(line: link.line, byteColumn: link.column)
+            let diagnostic = { (message: String) in
+                Diagnostic(.error, message, path: article.displayPath, line: link.line, column: column,
+                           sourceLine: article.source.line(link.line))
+            }
+            switch environment.links.resolve(link.destination, from: article) {
+            case .external:
+                if link.isImage {
+                    result.problems.append(BuildProblem(diagnostic: Diagnostic(
+                        .warning, "image `\(link.destination)` is not part of the site and will not load offline",
+                        path: article.displayPath, line: link.line, column: column)))
+                }
+            case .file:
+                break
+            case .sameDocument(let anchor):
+                if !anchors.contains(anchor) {
+                    result.problems.append(BuildProblem(diagnostic: diagnostic("no heading or scenario `#\(anchor)` on this page")))
+                }
+            case .article(let outputPath, let url, let anchor):
+                document.setDestination(of: link.id, to: url)
+                if let anchor {
+                    result.crossPageAnchors.append(CrossPageAnchor(
+                        outputPath: outputPath, anchor: anchor,
+                        diagnostic: diagnostic("no heading or scenario `#\(anchor)` in `\(LinkResolver.split(link.destination).path)`")))
+                }
+            case .broken(let message):
+                result.problems.append(BuildProblem(diagnostic: diagnostic("broken link: \(message)")))
+            }
+        }
+    }
+
+    /// Scenarios become figures, their expectations disappear (the figure says "verified"), and other
+    /// Swift code is highlighted; code in other languages is left to cmark, which escapes it.
+    func replaceBlocks(_ document: MarkdownDocument, scenarios: [EvaluatedScenario]) {
+        var handled: Set<MarkdownDocument.NodeID> = []
+        for scenario in scenarios {
+            document.replace(scenario.block.node, withHTML: ScenarioFigure.html(scenario))
+            handled.insert(scenario.block.node)
+            if let expectation = scenario.block.expectation {
+                document.remove(expectation.node)
+                handled.insert(expectation.node)
+            }
+        }
+        for block in document.codeBlocks where !handled.contains(block.id) {
+            let language = block.info.split(separator: " ").first ?? ""
+            if language == "swift" {
+                document.replace(block.id, withHTML: "<pre class=\"cs-code\"><code class=\"language-swift\">"
+                                 + SwiftHighlighter.html(block.literal) + "</code></pre>")
+            } else if language == ExpectationBlock.infoWord {
+                document.remove(block.id)  // misplaced: already reported by the block reader
+            }
+        }
+    }
+
+    func searchEntry(_ article: Article, document: MarkdownDocument,
+                     headings: [(heading: MarkdownDocument.Heading, anchor: String)],
+                     scenarios: [EvaluatedScenario]) -> SearchEntry {
+        var entry = SearchEntry(title: article.title, url: FilePath.urlEscaped(article.outputPath))
+        entry.headings = headings.map { ($0.anchor, $0.heading.text) }
+        var terms: Set<String> = []
+        SearchTokenizer.terms(in: article.title, into: &terms)
+        SearchTokenizer.terms(in: article.frontMatter.summary ?? "", into: &terms)
+        for tag in article.frontMatter.tags { SearchTokenizer.terms(in: tag, into: &terms) }
+        for (heading, _) in headings { SearchTokenizer.terms(in: heading.text, into: &terms) }
+        SearchTokenizer.terms(in: document.prose, into: &terms)
+        for scenario in scenarios {
+            for method in scenario.output.callbacks { SearchTokenizer.terms(in: method, into: &terms) }
+        }
+        entry.terms = terms.sorted()
+        return entry
+    }
+
+    func write(_ html: String, to path: String, problems: inout [BuildProblem]) {
+        let file = FilePath.join(environment.outputDirectory, path)
+        if !FileManager.default.createFile(atPath: file, contents: Data(html.utf8)) {
+            problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
+                                                                 line: 1, column: 1)))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Pages that need no rebuilding. When an article, everything the page shows of the rest of the site
+/// (titles and order of all articles, config, templates, content files) and the tool are unchanged, the
+/// page would come out byte for byte the same: the previous output's file is linked into the new output
+/// and the manifest stored beside the scenario cache stands in for the page's other results.
+///
+/// A page is reused only if its file is still the one written (same size, inode and modification time);
+/// pages with any problem, even a warning, are never stored, so their problems are reported every time.
+struct PageCache: Sendable {
+    /// nil disables reuse.
+    let directory: String?
+    /// The published output folder, whose pages are reused.
+    let previousOutput: String
+    /// Digest of the site-wide inputs; part of every key.
+    let siteFingerprint: String
+
+    func key(for article: Article, defaultIOS: Int) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add(article.source.bytes)
+        return [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", fingerprint.hex].joined(separator: "\n")
+    }
+
+    /// The stored results of an unchanged page, with its previous file linked into `staging`; nil to build it.
+    func reuse(_ article: Article, key: String, staging: String) -> PageResult? {
+        guard let directory else { return nil }
+        let previous = FilePath.join(previousOutput, article.outputPath)
+        guard let data = FileManager.default.contents(atPath: manifestPath(article, in: directory)),
+              let manifest = PageManifest(decoding: [UInt8](data), key: key),
+              manifest.fileIdentity == Self.identity(of: previous) else { return nil }
+        let target = FilePath.join(staging, article.outputPath)
+        // A hard link costs nothing and survives the swap that deletes the previous output.
+        if link(previous, target) != 0 {
+            guard (try? FileManager.default.copyItem(atPath: previous, toPath: target)) != nil else { return nil }
+        }
+        var result = manifest.result
+        result.key = key
+        return result
+    }
+
+    /// Records a page just written to `staging` (its identity carries over when the staging folder
+    /// becomes the output).
+    func store(_ result: PageResult, for article: Article, staging: String) {
+        guard let directory, result.problems.isEmpty,
+              let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
+        let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
+        CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory))
+    }
+
+    private func manifestPath(_ article: Article, in directory: String) -> String {
+        FilePath.join(directory, "pages/" + Fingerprint.of(article.sourcePath))
+    }
+
+    static func identity(of file: String) -> String? {
+        var status = stat()
+        guard stat(file, &status) == 0 else { return nil }
+        #if os(Linux)
+        let modified = status.st_mtim
+        #else
+        let modified = status.st_mtimespec
+        #endif
+        return "\(status.st_size) \(status.st_ino) \(modified.tv_sec).\(modified.tv_nsec)"
+    }
+}

@@ -1,0 +1,109 @@
+import ScenarioLanguage
+
+/// What the rest of a build needs from a page that was built before and has not changed: everything in
+/// `PageResult` but the page itself, plus the identity of the file it was written to.
+struct PageManifest: Equatable {
+    static let format = "callsheet-page 1"
+
+    var key: String
+    /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
+    var fileIdentity: String
+    var scenarios: Int, verified: Int, unchecked: Int
+    var anchors: [String]
+    var crossPageAnchors: [CrossPageAnchor]
+    var title: String, url: String
+    var headings: [(anchor: String, text: String)]
+    var terms: [String]
+
+    static func == (a: PageManifest, b: PageManifest) -> Bool { a.encoded() == b.encoded() }
+
+    init(key: String, fileIdentity: String, result: PageResult) {
+        self.key = key
+        self.fileIdentity = fileIdentity
+        (scenarios, verified, unchecked) = (result.scenarios, result.verified, result.unchecked)
+        anchors = result.anchors.sorted()
+        crossPageAnchors = result.crossPageAnchors
+        (title, url, headings) = (result.search.title, result.search.url, result.search.headings)
+        terms = result.search.terms
+    }
+
+    var result: PageResult {
+        var result = PageResult()
+        (result.scenarios, result.verified, result.unchecked) = (scenarios, verified, unchecked)
+        result.anchors = Set(anchors)
+        result.crossPageAnchors = crossPageAnchors
+        result.search = SearchEntry(title: title, url: url, headings: headings, terms: terms)
+        return result
+    }
+
+    func encoded() -> [UInt8] {
+        var fields = [Self.format, key, fileIdentity, String(scenarios), String(verified), String(unchecked)]
+        fields += [String(anchors.count)] + anchors
+        fields.append(String(crossPageAnchors.count))
+        for reference in crossPageAnchors {
+            let diagnostic = reference.diagnostic
+            fields += [reference.outputPath, reference.anchor, diagnostic.path, String(diagnostic.line),
+                       String(diagnostic.column), diagnostic.message, diagnostic.sourceLine ?? ""]
+        }
+        fields += [title, url, String(headings.count)] + headings.flatMap { [$0.anchor, $0.text] } + terms
+        return CacheRecord.encode(fields)
+    }
+
+    /// nil for anything but a well-formed manifest with this key.
+    init?(decoding bytes: [UInt8], key: String) {
+        guard let fields = CacheRecord.decode(bytes) else { return nil }
+        var reader = FieldReader(fields: fields)
+        guard reader.next() == Self.format, reader.next() == key, let identity = reader.next(),
+              let scenarios = reader.int(), let verified = reader.int(), let unchecked = reader.int(),
+              let anchors = reader.list(), let crossCount = reader.int() else { return nil }
+        var crossPageAnchors: [CrossPageAnchor] = []
+        for _ in 0..<crossCount {
+            guard let outputPath = reader.next(), let anchor = reader.next(), let path = reader.next(),
+                  let line = reader.int(), let column = reader.int(), let message = reader.next(),
+                  let sourceLine = reader.next() else { return nil }
+            crossPageAnchors.append(CrossPageAnchor(
+                outputPath: outputPath, anchor: anchor,
+                diagnostic: Diagnostic(.error, message, path: path, line: line, column: column,
+                                       sourceLine: sourceLine.isEmpty ? nil : sourceLine)))
+        }
+        guard let title = reader.next(), let url = reader.next(), let headingCount = reader.int() else { return nil }
+        var headings: [(String, String)] = []
+        for _ in 0..<headingCount {
+            guard let anchor = reader.next(), let text = reader.next() else { return nil }
+            headings.append((anchor, text))
+        }
+        self.key = key
+        fileIdentity = identity
+        (self.scenarios, self.verified, self.unchecked) = (scenarios, verified, unchecked)
+        self.anchors = anchors
+        self.crossPageAnchors = crossPageAnchors
+        (self.title, self.url, self.headings) = (title, url, headings)
+        terms = reader.rest()
+    }
+}
+
+/// Reads a `CacheRecord`'s fields in order.
+struct FieldReader {
+    let fields: [String]
+    var index = 0
+
+    mutating func next() -> String? {
+        guard index < fields.count else { return nil }
+        index += 1
+        return fields[index - 1]
+    }
+
+    mutating func int() -> Int? { next().flatMap { Int($0) } }
+
+    /// A count followed by that many fields.
+    mutating func list() -> [String]? {
+        guard let count = int(), count >= 0, index + count <= fields.count else { return nil }
+        index += count
+        return Array(fields[(index - count)..<index])
+    }
+
+    mutating func rest() -> [String] {
+        defer { index = fields.count }
+        return Array(fields[index...])
+    }
+}

@@ -1,0 +1,58 @@
+import ScenarioLanguage
+
+/// Everything a page needs from the rest of the site. Built once, read by every worker.
+struct SiteEnvironment: Sendable {
+    enum Mode: Sendable, Equatable {
+        /// Render and write pages.
+        case build
+        /// Run scenarios and compare expectations only; write nothing (or, with `update`, rewrite expectations).
+        case check(update: Bool)
+    }
+
+    let mode: Mode
+    let config: SiteConfig
+    let outline: SiteOutline
+    /// nil in check mode, which renders nothing.
+    let templates: TemplateSet?
+    let links: LinkResolver
+    let runner: ScenarioRunner
+    let cache: ScenarioCache
+    let pages: PageCache
+    /// iOS version for scenarios that name none (command line, else site config, else the newest).
+    let defaultIOS: Int
+    /// The folder pages are written to (the temporary output folder).
+    let outputDirectory: String
+}
+
+/// What building one page produced, besides the page file itself.
+struct PageResult: Sendable {
+    /// The page's cache key (`PageCache.key`): it changes whenever the page would.
+    var key = ""
+    var problems: [BuildProblem] = []
+    /// Ids a link may target on this page (headings and scenario figures).
+    var anchors: Set<String> = []
+    /// Links to anchors on other pages, checked once every page is known.
+    var crossPageAnchors: [CrossPageAnchor] = []
+    var search = SearchEntry()
+    var scenarios = 0
+    var verified = 0
+    var unchecked = 0
+    /// The file's new text when `check --update` changed an expectation.
+    var updatedSource: String?
+}
+
+struct CrossPageAnchor: Sendable {
+    let outputPath: String
+    let anchor: String
+    let diagnostic: ScenarioLanguage.Diagnostic
+}
+
+/// One page's contribution to the search index.
+struct SearchEntry: Sendable {
+    var title = ""
+    var url = ""
+    /// Headings with their anchors, for results that jump into the page.
+    var headings: [(anchor: String, text: String)] = []
+    /// Distinct search terms, sorted.
+    var terms: [String] = []
+}

@@ -1,0 +1,65 @@
+/// The values templates see. Every page gets the layout's values; the article, index and 404 templates add
+/// their own. All URLs are relative to the page, so the site works from any folder and from `file://`.
+///
+/// Layout: `site.title`, `site.description`, `site.language`, `title` (the page's), `description`,
+/// `root` (`../` up to the site root), `assets` (`root` + `assets/`), `sidebar` (see `Sidebar`),
+/// `content` (the inner template's HTML), `isArticle`, `isIndex`, `homeHref`.
+/// Article: `title`, `summary`, `date`, `tags`, `body`, `toc` (`level`, `text`, `anchor`, `isSub`),
+/// `hasToc`, `previous`/`next` (`title`, `href`).
+struct PageContext {
+    /// Ids the default layout uses, kept free of heading anchors.
+    static let layoutIDs: Set<String> = ["main", "content", "sidebar", "search", "search-input", "search-results",
+                                         "toc", "top", "page-title", "site-nav"]
+
+    let environment: SiteEnvironment
+    /// Output path of the page being rendered (`navigation/push.html`).
+    let page: String
+    let articleIndex: Int?
+
+    func layout(title: String, description: String) -> [String: Any] {
+        let root = FilePath.rootPrefix(from: page)
+        let config = environment.config
+        return [
+            "site": ["title": config.title, "description": Self.optional(config.description), "language": config.language],
+            "title": title,
+            "description": Self.optional(description.isEmpty ? config.description : description),
+            "root": root,
+            "assets": root + "assets/",
+            "homeHref": root + "index.html",
+            "sidebar": Sidebar(outline: environment.outline).context(forPage: page, currentArticle: articleIndex),
+            "isArticle": articleIndex != nil,
+        ]
+    }
+
+    func render(article: Article, body: String, headings: [(heading: MarkdownDocument.Heading, anchor: String)],
+                templates: TemplateSet) -> String {
+        var context = layout(title: article.title, description: article.frontMatter.summary ?? "")
+        let toc = headings.filter { (2...3).contains($0.heading.level) }.map { heading, anchor -> [String: Any] in
+            ["level": heading.level, "text": heading.text, "anchor": anchor, "isSub": heading.level == 3]
+        }
+        context["summary"] = Self.optional(article.frontMatter.summary)
+        context["date"] = Self.optional(article.frontMatter.date)
+        context["tags"] = article.frontMatter.tags
+        context["hasTags"] = !article.frontMatter.tags.isEmpty
+        context["hasMeta"] = article.frontMatter.date != nil || !article.frontMatter.tags.isEmpty
+        context["body"] = body
+        context["toc"] = toc
+        context["hasToc"] = !toc.isEmpty
+        if let index = articleIndex {
+            context["previous"] = link(to: environment.outline.previous(of: index)) ?? false
+            context["next"] = link(to: environment.outline.next(of: index)) ?? false
+        }
+        context["content"] = templates.render("article", context)
+        return templates.render("layout", context)
+    }
+
+    /// Mustache renders a section for any string, even an empty one; `false` hides it.
+    static func optional(_ text: String?) -> Any {
+        guard let text, !text.isEmpty else { return false }
+        return text
+    }
+
+    func link(to article: Article?) -> [String: Any]? {
+        article.map { ["title": $0.title, "href": FilePath.relativeURL(from: page, to: $0.outputPath)] }
+    }
+}

@@ -1,0 +1,50 @@
+import ScenarioLanguage
+
+/// The HTML that replaces a scenario block: title and status, the highlighted source, the sequence diagram
+/// and the callback table. The diagram and the table come from their renderers; this only arranges them.
+enum ScenarioFigure {
+    static func html(_ scenario: EvaluatedScenario) -> String {
+        let block = scenario.block
+        var html = "<figure class=\"cs-scenario\" id=\"\(block.id)\" aria-labelledby=\"\(block.id)-title\">\n"
+        html += "<figcaption id=\"\(block.id)-title\"><span class=\"cs-scenario-title\">"
+            + HTMLText.escape(block.title) + "</span> <span class=\"cs-ios\">iOS \(scenario.iOSVersion)</span></figcaption>\n"
+        html += status(scenario)
+        html += scenario.output.figureBody ?? ""
+        html += "</figure>\n"
+        return html
+    }
+
+    /// The part that depends only on the run (cached with it): source, exception note, diagram, table.
+    static func body(_ block: ScenarioBlock, events: [TraceEvent], outcome: ScenarioOutput.Outcome) -> String {
+        let input = TraceRenderInput(events: events, id: block.id, title: block.title)
+        var html = "<pre class=\"cs-code\"><code class=\"language-swift\">" + SwiftHighlighter.html(block.code) + "</code></pre>\n"
+        if case .exception(let message) = outcome {
+            html += "<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: "
+                + "<code>" + HTMLText.escape(message) + "</code></p>\n"
+        }
+        // Wide diagrams and tables scroll sideways; a focusable, labelled region lets keyboards scroll them too.
+        let title = HTMLText.escape(block.title)
+        html += "<div class=\"cs-diagram\" tabindex=\"0\" role=\"region\" aria-label=\"Sequence diagram: \(title)\">\n"
+            + SequenceDiagram.svg(input) + "\n</div>\n"
+        html += "<div class=\"cs-table\" tabindex=\"0\" role=\"region\" aria-label=\"Callback table: \(title)\">\n"
+            + CallbackTable.html(input) + "\n</div>\n"
+        return html
+    }
+
+    /// Readers see that the trace was checked, not the expected lines a second time.
+    static func status(_ scenario: EvaluatedScenario) -> String {
+        switch scenario.status {
+        case .verified(let count):
+            let events = count == 1 ? "1 expected event" : "\(count) expected events"
+            return "<p class=\"cs-status cs-verified\"><span aria-hidden=\"true\">✓</span> Verified: "
+                + "the engine's trace matches the article's \(events).</p>\n"
+        case .unchecked:
+            return "<p class=\"cs-status cs-unchecked\">Trace shown as the engine produced it; "
+                + "the article states no expectation for it.</p>\n"
+        case .mismatch:
+            return "<p class=\"cs-status cs-mismatch\">The trace differs from the article's expectation.</p>\n"
+        case .notRun:
+            return "<p class=\"cs-status cs-mismatch\">This scenario could not run.</p>\n"
+        }
+    }
+}

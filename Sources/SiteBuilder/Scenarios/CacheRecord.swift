@@ -1,0 +1,36 @@
+/// A flat list of strings written as `<UTF-8 byte count>\n<bytes>\n` each: no escaping, so large HTML
+/// fragments are written and read back as fast as the file system allows. Anything malformed reads as nil.
+enum CacheRecord {
+    static func encode(_ fields: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 12 })
+        for field in fields {
+            bytes += Array(String(field.utf8.count).utf8)
+            bytes.append(UInt8(ascii: "\n"))
+            bytes += Array(field.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) -> [String]? {
+        var fields: [String] = []
+        var index = 0
+        while index < bytes.count {
+            var count = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                let digit = Int(bytes[index]) - 48
+                guard (0...9).contains(digit), digits < 12 else { return nil }
+                count = count * 10 + digit
+                digits += 1
+                index += 1
+            }
+            let start = index + 1
+            guard digits > 0, start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\n") else { return nil }
+            fields.append(String(decoding: bytes[start..<(start + count)], as: UTF8.self))
+            index = start + count + 1
+        }
+        return fields
+    }
+}

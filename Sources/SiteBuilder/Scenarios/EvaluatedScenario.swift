@@ -1,0 +1,57 @@
+import ScenarioLanguage
+
+/// A scenario block after its run: what the page shows and how it compares with its expectation.
+struct EvaluatedScenario {
+    enum Status: Equatable {
+        /// The trace matches the expectation's lines (how many).
+        case verified(Int)
+        case mismatch(diff: String)
+        /// No expectation block follows the scenario.
+        case unchecked
+        /// The scenario was rejected with diagnostics, so there is no trace to compare.
+        case notRun
+    }
+
+    let block: ScenarioBlock
+    /// The Markdown file, as diagnostics name it.
+    let path: String
+    let output: ScenarioOutput
+    let iOSVersion: Int
+    let status: Status
+
+    /// Runs one block (or finds its output in the cache) and compares it with its expectation.
+    /// `render` is false for `check`, which needs the trace but no figure.
+    static func evaluate(_ block: ScenarioBlock, path: String, defaultIOS: Int, render: Bool,
+                         runner: ScenarioRunner, cache: ScenarioCache) -> EvaluatedScenario {
+        let iOSVersion = block.options.iOSVersion ?? defaultIOS
+        let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render) {
+            let run = runner.run(block.source(path: path), ScenarioOptions(iOSVersion: iOSVersion))
+            return ScenarioOutput.make(block, run: run, render: render)
+        }
+        let status: Status
+        if output.outcome == .rejected {
+            status = .notRun
+        } else if let expectation = block.expectation {
+            status = expectation.lines == output.actualLines
+                ? .verified(output.actualLines.count)
+                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: output.actualLines,
+                                                   oldName: "expected (\(path):\(expectation.line))",
+                                                   newName: "actual trace"))
+        } else {
+            status = .unchecked
+        }
+        return EvaluatedScenario(block: block, path: path, output: output, iOSVersion: iOSVersion, status: status)
+    }
+
+    /// Diagnostics of the run, and the mismatch as a located error with its diff.
+    var problems: [BuildProblem] {
+        var problems = output.diagnostics.map { BuildProblem(diagnostic: $0, kind: .input) }
+        if case .mismatch(let diff) = status, let expectation = block.expectation {
+            problems.append(BuildProblem(
+                diagnostic: Diagnostic(.error, "trace differs from expectation", path: path,
+                                       line: expectation.line, column: expectation.column),
+                kind: .expectation, detail: diff))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,40 @@
+import ScenarioLanguage
+
+/// What a page keeps of a scenario's run: what it shows and what it compares, without the trace itself.
+/// Small and made of strings, so the cache stores and reads it cheaply.
+struct ScenarioOutput: Sendable, Equatable {
+    enum Outcome: Sendable, Equatable {
+        case completed
+        case exception(String)
+        case rejected
+    }
+
+    var outcome: Outcome
+    /// Errors and warnings of the run; outputs with any are never cached (they carry file positions).
+    var diagnostics: [Diagnostic]
+    /// The trace in the plain format, under the expectation's filter (see `ExpectationBlock.lines`).
+    var actualLines: [String]
+    /// Method names of every event, for the search index.
+    var callbacks: [String]
+    /// The figure's inside: highlighted source, exception note, diagram and table; nil when not rendered
+    /// (`check` compares traces and renders nothing).
+    var figureBody: String?
+
+    /// Runs the block and keeps what the page needs. `render` is false for `check`.
+    static func make(_ block: ScenarioBlock, run: ScenarioRun, render: Bool) -> ScenarioOutput {
+        let outcome: Outcome = switch run.outcome {
+        case .completed: .completed
+        case .exception(let message): .exception(message)
+        case .rejected: .rejected
+        }
+        let filter = block.expectation?.filter ?? block.options.filter
+        var methods = Set<String>()
+        for event in run.events { if let method = event.method { methods.insert(method) } }
+        return ScenarioOutput(
+            outcome: outcome, diagnostics: run.diagnostics,
+            actualLines: ExpectationBlock.lines(for: run.events, filter: filter),
+            callbacks: methods.sorted(),
+            figureBody: render ? ScenarioFigure.body(block, events: block.options.filter.apply(run.events),
+                                                     outcome: outcome) : nil)
+    }
+}

@@ -1,0 +1,69 @@
+/// Path arithmetic on `/`-separated strings, kept separate from the file system so it is easy to test.
+enum FilePath {
+    static func join(_ base: String, _ path: String) -> String {
+        if base.isEmpty || base == "." { return path }
+        if path.hasPrefix("/") { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+
+    /// The folder part of a relative path: `a/b/c.html` → `a/b`, `c.html` → "".
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Resolves `.` and `..` in a relative path; nil when it climbs above the root.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// `../` repeated once per folder of `page`: the way from a page back to the site root.
+    static func rootPrefix(from page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// A relative URL from the page at `from` to the file at `to`, both relative to the site root.
+    static func relativeURL(from: String, to: String) -> String {
+        urlEscaped(relative(from: from, to: to))
+    }
+
+    /// Escapes the ASCII characters a URL path may not hold (space, quotes, `#`, `?`, `%`…); other
+    /// characters, Chinese included, stay readable, as browsers accept them.
+    static func urlEscaped(_ path: String) -> String {
+        guard path.utf8.contains(where: { needsEscape($0) }) else { return path }
+        var result = ""
+        for scalar in path.unicodeScalars {
+            if scalar.isASCII, needsEscape(UInt8(scalar.value)) {
+                result += "%" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte == 0x7F || "\"#%<>?[\\]^`{|}".utf8.contains(byte)
+    }
+
+    static func relative(from: String, to: String) -> String {
+        let fromParts = directory(of: from).split(separator: "/")
+        let toParts = to.split(separator: "/")
+        var common = 0
+        while common < fromParts.count, common < toParts.count - 1, fromParts[common] == toParts[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: fromParts.count - common)
+        return (ups + toParts[common...].map(String.init)).joined(separator: "/")
+    }
+}

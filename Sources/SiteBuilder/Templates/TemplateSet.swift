@@ -1,0 +1,93 @@
+import Foundation
+import Mustache
+import ScenarioLanguage
+
+/// The Mustache templates of a site (`templates/*.mustache`, partials in subfolders), checked up front.
+///
+/// swift-mustache renders a missing partial or an unknown template directory as empty output without a
+/// word, so the set verifies itself: the folder must exist, the page templates must be there, and every
+/// partial a template names (`{{> partials/nav}}`) must have been loaded.
+struct TemplateSet: Sendable {
+    /// The templates the site renders directly.
+    static let required = ["layout", "article", "index", "404"]
+    static let fileExtension = ".mustache"
+
+    private let library: MustacheLibrary
+    let names: [String]
+    /// Digest of every template's name and text: a changed template changes every page.
+    let fingerprint: String
+
+    init(directory: String) throws(ProblemList) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ProblemList(Diagnostic(.error, "template folder not found", path: directory, line: 1, column: 1))
+        }
+        var library = MustacheLibrary()
+        var names: [String] = []
+        var texts: [String: (path: String, text: String)] = [:]
+        var problems: [Diagnostic] = []
+        for file in Self.templateFiles(in: directory) {
+            let path = FilePath.join(directory, file)
+            let name = String(file.dropLast(Self.fileExtension.count))
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.append(Diagnostic(.error, "cannot read this template", path: path, line: 1, column: 1))
+                continue
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+                names.append(name)
+                texts[name] = (path, text)
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(Diagnostic(.error, "template syntax: \(error.error)", path: path,
+                                           line: error.context.lineNumber, column: error.context.columnNumber,
+                                           sourceLine: String(error.context.line)))
+            } catch {
+                problems.append(Diagnostic(.error, "template syntax: \(error)", path: path, line: 1, column: 1))
+            }
+        }
+        for name in Self.required where texts[name] == nil && !problems.contains(where: { $0.path.hasSuffix(name + Self.fileExtension) }) {
+            problems.append(Diagnostic(.error, "missing template `\(name)\(Self.fileExtension)`",
+                                       path: directory, line: 1, column: 1))
+        }
+        for name in names.sorted() {
+            guard let (path, text) = texts[name] else { continue }
+            for reference in PartialReferences.find(in: text) where texts[reference.name] == nil {
+                problems.append(Diagnostic(.error, "partial `\(reference.name)` not found (looked for \(FilePath.join(directory, reference.name + Self.fileExtension)))",
+                                           path: path, line: reference.line, column: reference.column))
+            }
+        }
+        if !problems.isEmpty { throw ProblemList(problems) }
+        var fingerprint = Fingerprint()
+        for name in names.sorted() {
+            fingerprint.add(name)
+            fingerprint.add(texts[name]?.text ?? "")
+        }
+        self.library = library
+        self.names = names
+        self.fingerprint = fingerprint.hex
+    }
+
+    /// Renders a template known to exist (the initialiser checked).
+    func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// `*.mustache` files below the folder, except under `assets/`, in a stable order.
+    static func templateFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let file = enumerator.nextObject() as? String {
+            if file.hasPrefix("assets/") || file == "assets" { continue }
+            if file.hasSuffix(fileExtension) { files.append(file) }
+        }
+        return files.sorted()
+    }
+}
+
+/// Several problems thrown together.
+struct ProblemList: Error {
+    var diagnostics: [Diagnostic]
+    init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    init(_ diagnostic: Diagnostic) { diagnostics = [diagnostic] }
+}

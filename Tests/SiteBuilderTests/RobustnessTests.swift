@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// Awkward input must give diagnostics or a page, never a crash, and `check --update` must settle.
+@Suite struct RobustnessTests {
+    static let inputs: [String] = [
+        "",
+        "\u{FEFF}---\ntitle: BOM\n---\nText",
+        "---\n---\n",
+        "---\ntitle: [a, b]\n---\n",
+        "```swift scenario\nroot.viewDidLoad()",
+        "```swift scenario\n```\n```expect\n",
+        "> ```swift scenario\n> root.viewDidLoad()\n\nlazy line",
+        "- ```swift scenario title=\"unterminated\n  root.viewDidLoad()\n  ```",
+        "```swift scenario\nroot.viewDidLoad()\n```\n```expect show=bogus\n```",
+        "```swift scenario\nroot.viewDidLoad()\n```\n~~~~expect\nroot.loadView()\n~~~~\n",
+        "    ```swift scenario\n    indented code, not a fence\n",
+        "[a](<>) [b](#) [c](.md) [d](../../x.md) ![e](nope.png) [f](a.md#)",
+        "# \u{0}\u{1} control\r\n\r\n```swift scenario\r\nprint(\"\u{7}\")\r\n```\r\n",
+        "# 标题\n\n## 标题\n\n## 标题\n\n[x](#标题-2)",
+        String(repeating: "> ", count: 40) + "```swift scenario\nroot.viewDidLoad()\n```",
+        "```swift scenario\n" + String(repeating: "print(\"```\")\n", count: 3) + "```\n",
+    ]
+
+    @Test(arguments: inputs.indices)
+    func awkwardInput(_ index: Int) throws {
+        let site = try FixtureSite("atomic")
+        try site.write(Self.inputs[index], to: "content/page.md")
+        let build = SiteBuilder.build(site.options())
+        #expect(build.exitStatus == 0 || !build.problems.isEmpty)
+        let update = SiteBuilder.check(site.options(), update: true)
+        if update.exitStatus == 0 {
+            let settled = SiteBuilder.check(site.options(), update: true)
+            let text = try site.read("content/page.md")
+            #expect(settled.updatedFiles.isEmpty, "a second update changes nothing: \(text)")
+            #expect(SiteBuilder.check(site.options()).exitStatus == 0)
+        }
+    }
+
+    @Test func invalidUTF8IsRead() throws {
+        let site = try FixtureSite("atomic")
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: site.root.appendingPathComponent("content/page.md"))
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+    }
+}

@@ -1,2 +1,0 @@
-import SiteBuilder
-import Testing

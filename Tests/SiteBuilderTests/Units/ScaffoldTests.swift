@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+@Suite struct ScaffoldTests {
+    @Test func aNewSiteHasContentAndTemplates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-new-" + UUID().uuidString).path
+        let files = try SiteScaffold.create(at: folder, title: "My \"docs\"", templates: FixtureSite.defaultTemplates)
+        #expect(files.contains("content/getting-started.md"))
+        #expect(files.contains("templates/layout.mustache"))
+        #expect(files.contains("templates/assets/search.js"))
+        var problems: [ScenarioLanguageDiagnostic] = []
+        let config = SiteConfig.parse(try String(contentsOfFile: folder + "/content/callsheet.yml", encoding: .utf8),
+                                      path: "callsheet.yml", problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(config.title == "My \"docs\"")
+        #expect(throws: SiteError.self) { try SiteScaffold.create(at: folder, title: "x", templates: FixtureSite.defaultTemplates) }
+    }
+}
+
+import ScenarioLanguage
+typealias ScenarioLanguageDiagnostic = ScenarioLanguage.Diagnostic

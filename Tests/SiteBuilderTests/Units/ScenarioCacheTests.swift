@@ -1,0 +1,45 @@
+import Foundation
+import ScenarioLanguage
+import Testing
+@testable import SiteBuilder
+
+@Suite struct ScenarioCacheTests {
+    @Test func recordsRoundTripAndRejectDamage() {
+        let fields = ["", "a\nb", "中文 <svg>", String(repeating: "x", count: 1000)]
+        let bytes = CacheRecord.encode(fields)
+        #expect(CacheRecord.decode(bytes) == fields)
+        #expect(CacheRecord.decode(Array(bytes.dropLast())) == nil)
+        #expect(CacheRecord.decode(Array("3\nab\n".utf8)) == nil)
+        #expect(CacheRecord.decode(Array("x\n".utf8)) == nil)
+    }
+
+    static func block(code: String, title: String? = nil) -> ScenarioBlock {
+        ScenarioBlock(number: 1, node: .init(index: 0), code: code, options: BlockOptions(title: title),
+                      line: 1, column: 1, endLine: 3, fence: "```", prefix: "")
+    }
+
+    @Test func entriesAreKeyedOnWhatTheFigureShows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-" + UUID().uuidString).path
+        let cache = ScenarioCache(directory: folder)
+        let counter = RunCounter()
+        func output(_ block: ScenarioBlock, figure: Bool = true) -> ScenarioOutput {
+            cache.output(for: block, iOSVersion: 17, needsFigure: figure) {
+                counter.increment()
+                let run = FakeScenarioRunner.run(block.source(path: "a.md"), options: ScenarioOptions(iOSVersion: 17))
+                return ScenarioOutput.make(block, run: run, render: figure)
+            }
+        }
+        let first = output(Self.block(code: "root.viewDidLoad()\n"))
+        #expect(output(Self.block(code: "root.viewDidLoad()\n")) == first)
+        #expect(counter.value == 1)
+        _ = output(Self.block(code: "root.viewDidLoad()\n", title: "Other"))
+        #expect(counter.value == 2, "the title is part of the figure")
+        _ = output(Self.block(code: "root.loadView()\n"), figure: false)
+        _ = output(Self.block(code: "root.loadView()\n"), figure: true)
+        #expect(counter.value == 4, "a check stores nothing, so the build renders")
+        let rejected = Self.block(code: "error: nope\n")
+        _ = output(rejected)
+        _ = output(rejected)
+        #expect(counter.value == 6, "runs with diagnostics are not stored")
+    }
+}
