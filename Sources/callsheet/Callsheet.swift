@@ -6,5 +6,6 @@ import SiteBuilder
 struct Callsheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "callsheet",
-        abstract: "Executable UIKit lifecycle tutorials: run scenarios, check their traces, build the site.")
+        abstract: "Executable UIKit lifecycle tutorials: run scenarios, check their traces, build the site.",
+        subcommands: [RunCommand.self])
 }
