@@ -11,7 +11,16 @@ struct ParameterSpec: @unchecked Sendable {
     /// Present when the parameter may be left out (`completion: nil`, `animated: true`).
     var defaultValue: Value?
 
-    var hint: TypeRef? { kind == .number ? .named("Double") : nil }
+    /// The type the argument's literal or leading-dot member is read as.
+    var hint: TypeRef? {
+        switch kind {
+        case .number: return .named("Double")
+        case .rect: return .named("CGRect")
+        case .size: return .named("CGSize")
+        case .point: return .named("CGPoint")
+        default: return nil
+        }
+    }
 }
 
 /// A function, method, initializer (`name == "init"`) or static method of the modelled frameworks.

@@ -65,6 +65,7 @@ struct BuiltinCall {
     }
 
     func rect(_ index: Int) throws -> Rect {
+        if case .enumCase("zero") = argument(index) { return .zero }
         guard case .rect(let value) = argument(index) else {
             throw fail("expected a CGRect, found a value of type \(argument(index).typeName)")
         }
@@ -72,6 +73,7 @@ struct BuiltinCall {
     }
 
     func point(_ index: Int) throws -> Point {
+        if case .enumCase("zero") = argument(index) { return .zero }
         guard case .point(let value) = argument(index) else {
             throw fail("expected a CGPoint, found a value of type \(argument(index).typeName)")
         }
@@ -79,6 +81,7 @@ struct BuiltinCall {
     }
 
     func size(_ index: Int) throws -> Size {
+        if case .enumCase("zero") = argument(index) { return .zero }
         guard case .size(let value) = argument(index) else {
             throw fail("expected a CGSize, found a value of type \(argument(index).typeName)")
         }

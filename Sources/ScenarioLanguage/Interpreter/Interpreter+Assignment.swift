@@ -136,9 +136,12 @@ extension Interpreter {
     /// A reference that still points at the same object needs no write-back (and must not get one:
     /// writing `vc.view` back would call UIKit's setter).
     private func needsWriteBack(_ before: Value, _ after: Value) -> Bool {
-        if case .object(let a) = before, case .object(let b) = after { return a !== b }
-        if case .partial(let a) = before, case .partial(let b) = after { return a !== b }
-        return true
+        switch (before, after) {
+        case (.object(let a), .object(let b)): return a !== b
+        case (.partial(let a), .partial(let b)): return a !== b
+        case (.array(let a), .array(let b)): return a.count != b.count || zip(a, b).contains { needsWriteBack($0, $1) }
+        default: return !(before.equals(after) ?? false)
+        }
     }
 
     func setProperty(_ name: String, on receiver: inout Value, _ value: Value, at offset: Int) throws {

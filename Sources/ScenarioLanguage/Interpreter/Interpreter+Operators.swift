@@ -17,7 +17,7 @@ extension Interpreter {
         }
         let numericHint = hint?.isFloatingPoint == true ? hint : nil
         var left = try evaluate(lhs, hint: numericHint)
-        var right = try evaluate(rhs, hint: numericHint ?? (left.isDouble ? .named("Double") : nil))
+        var right = try evaluate(rhs, hint: numericHint ?? sameTypeHint(left))
         if right.isDouble, case .int(let number) = left, numericHint == nil, isLiteral(lhs) { left = .double(Double(number)) }
         if left.isDouble, case .int(let number) = right, isLiteral(rhs) { right = .double(Double(number)) }
         switch op {
@@ -48,6 +48,15 @@ extension Interpreter {
             return .range(lower, end.0)
         default:
             return try arithmetic(op, left, right, at: offset)
+        }
+    }
+
+    /// `rect == .zero`: the right side's implicit member belongs to the left side's type.
+    private func sameTypeHint(_ value: Value) -> TypeRef? {
+        switch value {
+        case .double: return .named("Double")
+        case .rect, .size, .point: return .named(BuiltinRegistry.typeChain(of: value)[0])
+        default: return nil
         }
     }
 
