@@ -44,11 +44,14 @@ struct ReferenceCollector {
     mutating func add(closure: Closure) {
         guard seenClosures.insert(ObjectIdentifier(closure)).inserted else { return }
         if let receiver = closure.receiver { add(receiver) }
-        let names = closure.referencedNames
+        // Each name the body mentions refers to the innermost scope declaring it: a `[weak self]`
+        // capture hides the method's strong `self`.
+        var unresolved = closure.referencedNames
         var current = closure.captured
-        while let environment = current {
-            for (name, variable) in environment.orderedVariables where names.contains(name) {
+        while let environment = current, !unresolved.isEmpty {
+            for (name, variable) in environment.orderedVariables where unresolved.contains(name) {
                 add(variable: variable)
+                unresolved.remove(name)
             }
             current = environment.parent
         }
