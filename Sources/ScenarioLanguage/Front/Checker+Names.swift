@@ -9,7 +9,7 @@ extension Checker {
         if classes[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
         report("cannot find `\(name)` in scope", at: offset)
-        return nil
+        return Checker.errorType
     }
 
     /// The type of an implicit-self member if the class (or UIKit above it) has one; nil if it has none.
@@ -40,8 +40,12 @@ extension Checker {
 
     /// Checks `type.name`; returns the member's type when known.
     func checkMember(_ name: String, of type: String?, isType: Bool, at offset: Int, context: ClassContext?) -> String? {
+        if type == Checker.errorType { return Checker.errorType }  // already reported: no cascade
         guard let type else {
-            if !knownMembers.contains(name) { report("`\(name)` is not supported by the engine", at: offset) }
+            if !knownMembers.contains(name) {
+                report("`\(name)` is not supported by the engine", at: offset)
+                return Checker.errorType
+            }
             return nil
         }
         if isType {
@@ -51,25 +55,28 @@ extension Checker {
                 return BuiltinRegistry.enumTypes[type] != nil ? type : nil
             }
             report("`\(type).\(name)` is not supported by the engine", at: offset)
-            return nil
+            return Checker.errorType
         }
         if let definition = classes[type] {
             let base = baseOf(definition)
             if case .some(let memberType) = memberTypeInClass(name, definition, base: base) { return memberType }
             report(base.isEmpty ? "value of type \(type) has no member `\(name)`"
                                 : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))", at: offset)
-            return nil
+            return Checker.errorType
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: type)
         guard !chain.isEmpty else {
-            if !knownMembers.contains(name) { report("`\(name)` is not supported by the engine", at: offset) }
+            if !knownMembers.contains(name) {
+                report("`\(name)` is not supported by the engine", at: offset)
+                return Checker.errorType
+            }
             return nil
         }
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
             return BuiltinRegistry.propertyTypes[name]
         }
         report("`\(type).\(name)` is not supported by the engine", at: offset)
-        return nil
+        return Checker.errorType
     }
 
     private func baseOf(_ definition: ClassDef) -> String {

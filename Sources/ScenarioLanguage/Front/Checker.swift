@@ -26,6 +26,9 @@ final class Checker {
         self.knownMembers = members
     }
 
+    /// The type of an expression already reported as wrong: members of it are not checked again.
+    static let errorType = "<error>"
+
     func check() -> [ScenarioError] {
         let globals = StaticScope(parent: nil)
         globals.declare("window", type: "UIWindow")

@@ -129,6 +129,10 @@ extension Lowering {
                 initializer: binding.initializer.map { lowerExpr($0.value) },
                 isOverride: modifiers.contains("override"), offset: binding.pattern.offset)
             if let accessors = binding.accessorBlock {
+                guard isMember else {
+                    unsupported("computed variables outside a class", accessors)
+                    continue
+                }
                 lowerAccessors(accessors, into: &definition)
             }
             if definition.getter == nil, definition.initializer == nil, definition.type == nil {

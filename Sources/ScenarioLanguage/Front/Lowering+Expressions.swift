@@ -132,7 +132,9 @@ extension Lowering {
         if case .integerLiteral = node.declName.baseName.tokenKind {
             unsupported("tuple element access", node.declName)
         }
-        return Expr(kind: .member(base: node.base.map { lowerExpr($0) }, name: name), offset: node.declName.offset)
+        // An implicit member (`.fullScreen`) is located at its dot, a member at its name.
+        return Expr(kind: .member(base: node.base.map { lowerExpr($0) }, name: name),
+                    offset: node.base == nil ? node.offset : node.declName.offset)
     }
 
     private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {

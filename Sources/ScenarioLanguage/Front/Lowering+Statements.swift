@@ -96,7 +96,10 @@ extension Lowering {
     }
 
     private func lowerFor(_ loop: ForStmtSyntax, label: String?) -> Stmt? {
-        if let keyword = loop.caseKeyword { unsupported("for case", keyword) }
+        if let keyword = loop.caseKeyword {
+            unsupported("for case", keyword)
+            return nil
+        }
         if let keyword = loop.tryKeyword ?? loop.awaitKeyword { unsupported(keyword.text, keyword) }
         var variable: String?
         if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
