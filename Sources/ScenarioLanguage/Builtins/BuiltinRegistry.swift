@@ -13,7 +13,9 @@ import LifecycleEngine
 ///
 /// Device events have no iOS API, so they are methods of the predefined `simulator` object. Each is a
 /// run-loop event of its own: the current turn finishes first, the event is handled in a turn of its
-/// own (with its layout and display), and the scenario continues in a new turn afterwards.
+/// own (with its layout and display), and the scenario continues in a new turn afterwards. The two
+/// swipes are gestures with an animation: the scenario continues once they have settled, 0.5 s of
+/// simulated time later (timers due meanwhile run meanwhile).
 ///
 /// | spelling | what happens |
 /// |---|---|

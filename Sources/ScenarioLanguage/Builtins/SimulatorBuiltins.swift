@@ -23,11 +23,15 @@ enum SimulatorBuiltins {
         },
         function("Simulator", "swipeBack", [param("in", .object), param("completes", .bool, default: .bool(true))]) { call in
             let navigation = try call.object(0, NavigationController.self), completes = try call.bool(1)
-            return try event(call, "back swipe") { try navigation.interactivePop(completes: completes) }
+            return try event(call, "back swipe", lasting: gestureDuration) {
+                try navigation.interactivePop(completes: completes)
+            }
         },
         function("Simulator", "swipeDown", [param(nil, .object), param("completes", .bool, default: .bool(true))]) { call in
             let sheet = try call.object(0, ViewController.self), completes = try call.bool(1)
-            return try event(call, "sheet swipe") { try sheet.swipeDownSheet(completes: completes) }
+            return try event(call, "sheet swipe", lasting: gestureDuration) {
+                try sheet.swipeDownSheet(completes: completes)
+            }
         },
     ]
 
@@ -39,9 +43,14 @@ enum SimulatorBuiltins {
         return .void
     }
 
-    private static func event(_ call: BuiltinCall, _ name: String, _ body: @escaping () throws -> Void) throws -> Value {
+    /// A swipe is a gesture with an animation: the scenario continues once it has settled, this much
+    /// simulated time later (longer than UIKit's 0.35 s transitions).
+    static let gestureDuration = 0.5
+
+    private static func event(_ call: BuiltinCall, _ name: String, lasting duration: Double = 0,
+                              _ body: @escaping () throws -> Void) throws -> Value {
         call.engine.scheduleDeviceEvent(name, body)
-        try call.engine.spinRunLoop(for: 0)
+        try call.engine.spinRunLoop(for: duration)
         return .void
     }
 }

@@ -166,7 +166,8 @@ extension Interpreter {
         for method in BuiltinRegistry.engineMethods(named: name, for: object) {
             guard let mapping = ArgumentMatcher.match(arguments, to: method.shapes) else { continue }
             let values = try evaluateArguments(arguments, mapping, types: method.parameterSpecs.map(\.hint))
-            var call = BuiltinCall(interpreter: self, receiver: receiver,
+            usedBuiltins.insert(method.owner.rawValue + "." + method.rawValue)
+            let call = BuiltinCall(interpreter: self, receiver: receiver,
                                    arguments: values.enumerated().map { $0.element ?? method.parameterSpecs[$0.offset].defaultValue ?? .null },
                                    offset: offset)
             return Value(try object.callSuper(method, try call.engineArguments(for: method)))
@@ -197,6 +198,8 @@ extension Interpreter {
     func performOverride(_ method: Method, of instance: ScriptInstance, on object: EngineObject,
                          arguments: [Argument]) throws -> Argument {
         try fromEngine {
+            // Overriding a UIKit method exercises it as much as calling it does.
+            usedBuiltins.insert(method.owner.rawValue + "." + method.rawValue)
             let receiver = Value.object(object)
             if method == .deinitializer {
                 var current: ScriptClass? = instance.scriptClass
