@@ -43,9 +43,11 @@ let package = Package(
                 "SiteBuilder", "ScenarioLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // libFuzzer entry point over parse + run (scripts/fuzz.sh builds it with --sanitize=fuzzer).
+        .executableTarget(name: "FuzzScenario", dependencies: ["ScenarioLanguage"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
-                    resources: [.copy("Scenarios")]),
+                    exclude: ["FuzzCorpus"], resources: [.copy("Scenarios")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"],
                     resources: [.copy("Fixtures")]),
     ]
