@@ -1,8 +1,24 @@
+import LifecycleEngine
+
 /// A Mermaid `sequenceDiagram`: one participant per receiver in order of first appearance, plus
 /// `Scenario` (calls made by the script) and `UIKit` (callbacks it makes on its own). A call's arrow
-/// starts at the receiver of the call it is nested in. Prints, warnings and exceptions become notes;
-/// a new run-loop turn is a note spanning every participant.
+/// starts at the receiver of the call it is nested in (read from its stack, so it is right even when
+/// the enclosing call is filtered out). Prints, warnings and exceptions become notes; a new run-loop
+/// turn is a note spanning every participant.
 enum MermaidFormat {
+    /// `receiver.method` stack frames end with one of these; other frames are UIKit's mechanisms.
+    private static let selectors = Method.allCases.map { "." + $0.rawValue }
+
+    /// The receiver of the innermost call on the stack, if any.
+    static func caller(_ event: TraceEvent) -> String? {
+        for frame in event.stack.reversed() {
+            if let selector = selectors.first(where: { frame.hasSuffix($0) }) {
+                return String(frame.dropLast(selector.count))
+            }
+        }
+        return nil
+    }
+
     static func render(_ events: [TraceEvent]) -> String {
         var participants: [String] = []
         var ids: [String: String] = [:]
@@ -14,14 +30,13 @@ enum MermaidFormat {
             return made
         }
         var body: [String] = []
-        var callers: [Int: String] = [:]  // depth → receiver of the innermost open call at that depth
         var turn = 0
         for event in events {
             if event.turn != turn {
                 turn = event.turn
                 body.append(.turnMarker(turn, event.phase.rawValue))
             }
-            let caller = event.depth > 0 ? callers[event.depth - 1] : nil
+            let caller = Self.caller(event)
             switch event.kind {
             case .call, .callback, .deinit:
                 let receiver = event.receiver ?? "?"
@@ -29,7 +44,6 @@ enum MermaidFormat {
                 let call = TraceEvent.callText(receiver: "", method: event.method ?? "", arguments: event.arguments)
                 let label = call.hasPrefix(".") ? String(call.dropFirst()) : call
                 body.append("    \(id(from))->>\(id(receiver)): \(escape(label))")
-                callers[event.depth] = receiver
             case .print:
                 body.append("    Note over \(id(caller ?? "Scenario")): \(escape("print: " + (event.text ?? "")))")
             case .warning, .exception:
