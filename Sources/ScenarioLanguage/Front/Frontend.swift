@@ -14,6 +14,9 @@ enum Frontend {
     static func compile(_ source: ScenarioSource, map: SourceMap) -> (program: Program?, diagnostics: [Diagnostic]) {
         var parser = Parser(source.code, maximumNestingLevel: maximumNestingLevel)
         let tree = SourceFileSyntax.parse(from: &parser)
+        if let (offset, message) = SyntaxLimits.violation(in: tree) {
+            return (nil, [map.diagnostic(message, at: offset)])
+        }
         var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { parsed in
             map.diagnostic(parsed.message, at: parsed.position.utf8Offset, severity: severity(parsed.diagMessage.severity))
         }

@@ -9,6 +9,7 @@ struct ScenarioError: Error {
     }
 
     static func unsupported(_ what: String, at offset: Int) -> ScenarioError {
-        ScenarioError("`\(what)` is not supported by the engine", at: offset)
+        let shown = what.count > 60 ? what.prefix(60) + "…" : Substring(what)
+        return ScenarioError("`\(shown)` is not supported by the engine", at: offset)
     }
 }
