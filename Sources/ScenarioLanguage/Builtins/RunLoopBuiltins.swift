@@ -25,7 +25,11 @@ enum RunLoopBuiltins {
             guard case .time(let date) = call.argument(0) else {
                 throw call.fail("run(until:) needs a Date such as `Date(timeIntervalSinceNow: 0.5)`")
             }
-            try call.engine.spinRunLoop(for: date - call.engine.clock.time)
+            let wait = date - call.engine.clock.time
+            guard wait <= maximumWait else {
+                throw call.fail("run(until:) would wait \(wait) s; a scenario may wait at most \(Int(maximumWait)) s at once")
+            }
+            try call.engine.spinRunLoop(for: wait)
             return .void
         },
         function("Date.Type", "init", []) { call in .time(call.engine.clock.time) },
@@ -55,6 +59,9 @@ enum RunLoopBuiltins {
             return .void
         },
     ]
+
+    /// The longest single wait: the engine's whole simulated-time budget.
+    static let maximumWait = 3_600.0
 
     static let properties: [BuiltinProperty] = [
         getter("DispatchQueue.Type", "main") { _ in .singleton(.mainQueue) },

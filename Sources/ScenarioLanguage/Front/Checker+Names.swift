@@ -41,6 +41,7 @@ extension Checker {
     /// Checks `type.name`; returns the member's type when known.
     func checkMember(_ name: String, of type: String?, isType: Bool, at offset: Int, context: ClassContext?) -> String? {
         if type == Checker.errorType { return Checker.errorType }  // already reported: no cascade
+        if name == "init" { return type }  // `self.init(…)`, `Type.init(…)`: checked when it runs
         guard let type else {
             if !knownMembers.contains(name) {
                 report("`\(name)` is not supported by the engine", at: offset)

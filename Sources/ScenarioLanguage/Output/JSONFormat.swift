@@ -31,7 +31,8 @@ enum JSONFormat {
 
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        guard abs(value) < 1e15 else { return String(describing: value) }
+        if value == value.rounded() { return String(Int(value)) }
         return String(describing: (value * 1_000_000).rounded() / 1_000_000)
     }
 
