@@ -52,9 +52,11 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     private func loadScenario() throws -> (ScenarioSource, BlockOptions) {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: file) else {
             throw usageError("cannot read \(file)")
         }
+        // Invalid UTF-8 becomes U+FFFD and is then reported where it stands, like any other typo.
+        let text = String(decoding: data, as: UTF8.self)
         guard file.hasSuffix(".md") || file.hasSuffix(".markdown") else {
             if block != nil { throw usageError("--block applies to Markdown files only") }
             return (ScenarioSource(code: text, path: file), BlockOptions())

@@ -29,6 +29,8 @@ import Testing
         ("huge range", "for i in 0..<Int.max { _ = i }"),
         ("invalid UTF-8 replacement", "print(\"\u{FFFD}\u{FFFD}\")"),
         ("empty", ""),
+        // Found by fuzzing: swift-syntax's diagnostics generator traps on this token.
+        ("stray characters before =", "let x \u{FFFD}= 1"),
     ]
 
     @Test(arguments: inputs.map(\.name))

@@ -17,6 +17,10 @@ enum Frontend {
         if let (offset, message) = SyntaxLimits.violation(in: tree) {
             return (nil, [map.diagnostic(message, at: offset)])
         }
+        if let token = LexerWorkarounds.unreportableToken(in: tree) {
+            return (nil, [map.diagnostic("stray characters next to `=`; '=' must have consistent whitespace on both sides",
+                                         at: token.positionAfterSkippingLeadingTrivia.utf8Offset)])
+        }
         var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { parsed in
             map.diagnostic(parsed.message, at: parsed.position.utf8Offset, severity: severity(parsed.diagMessage.severity))
         }
