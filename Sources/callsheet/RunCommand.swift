@@ -24,6 +24,11 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Which events to show, as the block option show= (overrides, lifecycle, all, or categories).")
     var show: String?
 
+    /// Runs the scenario this many times and reports the mean time per run on standard error
+    /// (`scripts/bench-scenario.sh` uses it with a release build).
+    @Option(help: .hidden)
+    var benchmark: Int?
+
     func run() async throws {
         let (source, blockOptions) = try loadScenario()
         var options = blockOptions
@@ -34,6 +39,7 @@ struct RunCommand: AsyncParsableCommand {
         guard (3...newestIOSVersion).contains(version) else {
             throw usageError("--ios must be a major iOS version from 3 to \(newestIOSVersion)")
         }
+        if let benchmark { try measure(source, ScenarioOptions(iOSVersion: version), runs: benchmark) }
         let result = Scenario.run(source, options: ScenarioOptions(iOSVersion: version))
         for diagnostic in result.diagnostics { printError(diagnostic.formatted) }
         let events = options.filter.apply(result.events)
@@ -49,6 +55,16 @@ struct RunCommand: AsyncParsableCommand {
         case .rejected:
             throw ExitCode(2)
         }
+    }
+
+    private func measure(_ source: ScenarioSource, _ options: ScenarioOptions, runs: Int) throws {
+        guard runs > 0 else { throw usageError("--benchmark needs a positive number of runs") }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<runs { _ = Scenario.run(source, options: options) }
+        }
+        let microseconds = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        printError("\(runs) runs of \(source.path): \(Int((microseconds / Double(runs)).rounded())) µs per run (parse + run)")
     }
 
     private func loadScenario() throws -> (ScenarioSource, BlockOptions) {

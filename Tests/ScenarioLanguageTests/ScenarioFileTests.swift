@@ -23,6 +23,11 @@ import Testing
     @Test func thereAreScenarioFiles() {
         #expect(ScenarioFile.all().count >= 10)
     }
+
+    @Test(arguments: ScenarioFile.all())
+    func showHeadersAreValid(_ file: ScenarioFile) {
+        #expect(file.showIsValid, "\(file.name) has an unknown `// show:` value")
+    }
 }
 
 /// Compares two traces and reports the first difference with both listings.

@@ -20,6 +20,11 @@ struct ScenarioFile: CustomStringConvertible, Sendable {
         return (try? BlockOptions.parse("show=" + show).filter) ?? TraceFilter(preset: .overrides)
     }
 
+    var showIsValid: Bool {
+        guard let show = values(of: "show").first else { return true }
+        return (try? BlockOptions.parse("show=" + show)) != nil
+    }
+
     private func values(of key: String) -> [String] {
         code.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
             guard let range = line.range(of: "// \(key): ") else { return nil }
