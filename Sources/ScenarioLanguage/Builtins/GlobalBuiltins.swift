@@ -28,6 +28,7 @@ enum GlobalBuiltins {
             if try !call.bool(0) { throw call.fail("assertion failed" + (try call.string(1)).prefixedIfNotEmpty(": ")) }
             return .void
         },
+        function("", "type", [param("of", .any)]) { call in .type(call.argument(0).typeName) },
         function("String.Type", "init", [param(nil, .any)]) { call in .string(call.argument(0).printed) },
         function("String.Type", "init", [param("describing", .any)]) { call in .string(call.argument(0).printed) },
         function("Int.Type", "init", [param(nil, .any)]) { call in

@@ -41,10 +41,11 @@ extension Checker {
         case .repeatLoop(_, let body, let condition):
             block(body, in: scope, context: context)
             _ = checkExpr(condition, in: scope, context: context)
-        case .forIn(_, let variable, let sequence, let filter, let body):
+        case .forIn(_, let variable, let index, let sequence, let filter, let body):
             _ = checkExpr(sequence, in: scope, context: context)
             let inner = StaticScope(parent: scope)
             if let variable { inner.declare(variable, type: nil) }
+            if let index { inner.declare(index, type: "Int") }
             if let filter { _ = checkExpr(filter, in: inner, context: context) }
             block(body, in: inner, context: context)
         case .switchStatement(let subject, let cases):

@@ -8,7 +8,9 @@ extension Checker {
         if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return type }
         if classes[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
-        report("cannot find `\(name)` in scope", at: offset)
+        let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
+            && name.dropFirst(2).first?.isUppercase == true
+        report(looksLikeFramework ? "`\(name)` is not supported by the engine" : "cannot find `\(name)` in scope", at: offset)
         return Checker.errorType
     }
 

@@ -45,7 +45,8 @@ extension Lowering {
             } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
                 checkAttributes(deinitializer.attributes)
                 type.deinitializer = FunctionDef(
-                    name: "deinit", parameters: [], body: lowerBlock(deinitializer.body?.statements), isOverride: false,
+                    name: "deinit", parameters: [],
+                    body: within(function: "deinit") { lowerBlock(deinitializer.body?.statements) }, isOverride: false,
                     offset: deinitializer.deinitKeyword.offset, referencedNames: [])
             } else {
                 unsupported(describe(decl), decl)
@@ -67,9 +68,11 @@ extension Lowering {
             report(ScenarioError("function `\(node.name.text)` needs a body", at: node.name.offset))
             return nil
         }
+        let parameters = lowerParameters(node.signature.parameterClause.parameters)
+        let selector = node.name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return FunctionDef(
-            name: node.name.text, parameters: lowerParameters(node.signature.parameterClause.parameters),
-            body: lowerBody(body.statements), isOverride: node.modifiers.contains { $0.name.text == "override" },
+            name: node.name.text, parameters: parameters,
+            body: within(function: selector) { lowerBody(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
             offset: node.name.offset, referencedNames: ReferencedNames.of(body))
     }
 
@@ -80,9 +83,10 @@ extension Lowering {
         if let generics = node.genericParameterClause { unsupported("generic initializers", generics) }
         if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
         guard let body = node.body else { return nil }
+        let parameters = lowerParameters(node.signature.parameterClause.parameters)
+        let selector = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return FunctionDef(
-            name: "init", parameters: lowerParameters(node.signature.parameterClause.parameters),
-            body: lowerBlock(body.statements), isOverride: node.modifiers.contains { $0.name.text == "override" },
+            name: "init", parameters: parameters, body: within(function: selector) { lowerBlock(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
             offset: node.initKeyword.offset, referencedNames: ReferencedNames.of(body))
     }
 
@@ -133,7 +137,7 @@ extension Lowering {
                     unsupported("computed variables outside a class", accessors)
                     continue
                 }
-                lowerAccessors(accessors, into: &definition)
+                within(function: name) { lowerAccessors(accessors, into: &definition) }
             }
             if definition.getter == nil, definition.initializer == nil, definition.type == nil {
                 report(ScenarioError("`\(name)` needs a type annotation or an initial value", at: binding.pattern.offset))

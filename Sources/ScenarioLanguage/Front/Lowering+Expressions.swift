@@ -86,7 +86,13 @@ extension Lowering {
         if node.is(SwitchExprSyntax.self) { return fail("switch as an expression") }
         if node.is(DictionaryExprSyntax.self) { return fail("dictionaries") }
         if node.is(KeyPathExprSyntax.self) { return fail("key paths") }
-        if let macro = node.as(MacroExpansionExprSyntax.self) { return fail("#" + macro.macroName.text) }
+        if let macro = node.as(MacroExpansionExprSyntax.self) {
+            // `print(#function)` is how lifecycle experiments log: the enclosing function's selector.
+            if macro.macroName.text == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
+                return make(.literal(.string(name)))
+            }
+            return fail("#" + macro.macroName.text + (macro.macroName.text == "function" ? " outside a function" : ""))
+        }
         if node.is(InOutExprSyntax.self) { return fail("inout arguments (&)") }
         if node.is(PostfixOperatorExprSyntax.self) { return fail("postfix operators") }
         if node.is(RegexLiteralExprSyntax.self) { return fail("regex literals") }

@@ -102,12 +102,23 @@ extension Lowering {
         }
         if let keyword = loop.tryKeyword ?? loop.awaitKeyword { unsupported(keyword.text, keyword) }
         var variable: String?
+        var index: String?
+        var sequence = ExprSyntax(loop.sequence)
         if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
             variable = identifier.identifier.text
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                  let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "enumerated", let base = member.base {
+            // `for (index, element) in list.enumerated()`: the one tuple pattern the language supports.
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            index = names[0]
+            variable = names[1]
+            sequence = base
         } else if !loop.pattern.is(WildcardPatternSyntax.self) {
             unsupported("destructuring patterns", loop.pattern)
         }
-        return Stmt(kind: .forIn(label: label, variable: variable, sequence: lowerExpr(loop.sequence),
+        return Stmt(kind: .forIn(label: label, variable: variable, index: index, sequence: lowerExpr(sequence),
                                  filter: loop.whereClause.map { lowerExpr($0.condition) },
                                  body: lowerBlock(loop.body.statements)), offset: loop.offset)
     }

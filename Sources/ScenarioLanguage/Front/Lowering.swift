@@ -6,6 +6,8 @@ final class Lowering {
     private(set) var errors: [ScenarioError] = []
     /// Script class names, known before any body is lowered so `class B: A` can refer forward.
     private(set) var classNames: Set<String> = []
+    /// What `#function` says at this point: the selector of the innermost function being lowered.
+    var enclosingFunctions: [String] = []
 
     /// UIKit and Foundation classes a scenario class may inherit from.
     static let baseClasses: Set<String> = [
@@ -18,6 +20,13 @@ final class Lowering {
 
     func report(_ error: ScenarioError) {
         errors.append(error)
+    }
+
+    /// Lowers `body` as the inside of the function `name` (for `#function`).
+    func within<T>(function name: String, _ body: () -> T) -> T {
+        enclosingFunctions.append(name)
+        defer { enclosingFunctions.removeLast() }
+        return body()
     }
 
     func unsupported(_ what: String, _ node: some SyntaxProtocol) {

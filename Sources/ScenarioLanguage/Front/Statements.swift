@@ -12,7 +12,8 @@ indirect enum StmtKind {
     case guardStatement(conditions: [Condition], otherwise: [Stmt])
     case whileLoop(label: String?, conditions: [Condition], body: [Stmt])
     case repeatLoop(label: String?, body: [Stmt], condition: Expr)
-    case forIn(label: String?, variable: String?, sequence: Expr, filter: Expr?, body: [Stmt])
+    /// `for x in s`, and `for (i, x) in s.enumerated()` with `index` naming the position.
+    case forIn(label: String?, variable: String?, index: String?, sequence: Expr, filter: Expr?, body: [Stmt])
     case switchStatement(subject: Expr, cases: [SwitchCase])
     case returnStatement(Expr?)
     case breakStatement(label: String?)

@@ -73,9 +73,9 @@ extension Interpreter {
                 try countStep(at: statement.offset)
                 if try runLoopBody(body, label: label, scope: nil) { break }
             } while try truth(condition)
-        case .forIn(let label, let variable, let sequence, let filter, let body):
-            try executeFor(label: label, variable: variable, sequence: sequence, filter: filter, body: body,
-                           offset: statement.offset)
+        case .forIn(let label, let variable, let index, let sequence, let filter, let body):
+            try executeFor(label: label, variable: variable, index: index, sequence: sequence, filter: filter,
+                           body: body, offset: statement.offset)
         case .switchStatement(let subject, let cases):
             try executeSwitch(subject: subject, cases: cases, offset: statement.offset)
         case .returnStatement(let expr):
@@ -103,8 +103,8 @@ extension Interpreter {
         return false
     }
 
-    private func executeFor(label: String?, variable: String?, sequence: Expr, filter: Expr?, body: [Stmt],
-                            offset: Int) throws {
+    private func executeFor(label: String?, variable: String?, index indexName: String?, sequence: Expr,
+                            filter: Expr?, body: [Stmt], offset: Int) throws {
         let elements: (count: Int, element: (Int) -> Value)
         switch try evaluate(sequence) {
         case .array(let values):
@@ -121,6 +121,7 @@ extension Interpreter {
             try countStep(at: offset)
             let scope = Environment(parent: environment)
             if let variable { scope.define(variable, Variable(elements.element(index), isConstant: true)) }
+            if let indexName { scope.define(indexName, Variable(.int(index), isConstant: true)) }
             if let filter {
                 let saved = environment
                 environment = scope
