@@ -68,9 +68,13 @@ extension Interpreter {
             try assign(target, value)
             return .void
         case .compoundAssign(let op, let target, let value):
-            try modify(target) { current in
-                let rhs = try evaluate(value, hint: current.isDouble ? .named("Double") : nil)
-                current = try arithmetic(op, current, rhs, at: expr.offset)
+            do {
+                try modify(target) { current in
+                    let rhs = try evaluate(value, hint: current.isDouble ? .named("Double") : nil)
+                    current = try arithmetic(op, current, rhs, at: expr.offset)
+                }
+            } catch is OptionalChainEnded {
+                // `a?.count += 1` with `a` nil changes nothing.
             }
             return .void
         case .ternary(let condition, let then, let otherwise):

@@ -95,6 +95,13 @@ final class Interpreter {
         } catch let error as ScenarioError {
             if failure == nil { failure = error }
             throw error
+        } catch let error as RunTermination {
+            throw error
+        } catch {
+            // Nothing else should get this far; if it does, it is still reported where the script was.
+            let located = self.error("the scenario stopped unexpectedly (\(error))", at: currentOffset)
+            if failure == nil { failure = located }
+            throw located
         }
     }
 
