@@ -151,8 +151,7 @@ extension Interpreter {
             try executeStatements(body)
         } catch ControlFlow.returning(let value) {
             return value
-        } catch let flow as ControlFlow {
-            _ = flow
+        } catch is ControlFlow {
             throw error("`break` or `continue` outside a loop", at: currentOffset)
         }
         return .void
