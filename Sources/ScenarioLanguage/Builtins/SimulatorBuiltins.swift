@@ -6,8 +6,8 @@ enum SimulatorBuiltins {
         function("Simulator", "rotate", [param("to", .enumeration)]) { call in
             let orientation = try call.enumCase(0)
             switch orientation {
-            case "landscapeLeft", "landscapeRight": try deliver(call, .rotateToLandscape)
-            case "portrait", "portraitUpsideDown": try deliver(call, .rotateToPortrait)
+            case "landscapeLeft", "landscapeRight": _ = try deliver(call, .rotateToLandscape)
+            case "portrait", "portraitUpsideDown": _ = try deliver(call, .rotateToPortrait)
             default: throw call.fail("`.\(orientation)` is not an orientation (use .portrait, .landscapeLeft or .landscapeRight)")
             }
             return .void

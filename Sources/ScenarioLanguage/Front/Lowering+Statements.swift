@@ -155,9 +155,6 @@ extension Lowering {
             case .availability(let availability):
                 unsupported("#available", availability)
                 return nil
-            default:
-                unsupported(element.trimmedDescription, element)
-                return nil
             }
         }
     }

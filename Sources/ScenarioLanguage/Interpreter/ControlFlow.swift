@@ -1,6 +1,7 @@
 /// Non-local exits, thrown through the interpreter's Swift stack and caught where they end.
 enum ControlFlow: Error {
-    case returning(Value)
+    /// The value is in `Interpreter.returnValue` (errors must be Sendable; values are not).
+    case returning
     case breaking(label: String?)
     case continuing(label: String?)
 }

@@ -149,8 +149,9 @@ extension Interpreter {
         }
         do {
             try executeStatements(body)
-        } catch ControlFlow.returning(let value) {
-            return value
+        } catch ControlFlow.returning {
+            defer { returnValue = .void }
+            return returnValue
         } catch is ControlFlow {
             throw error("`break` or `continue` outside a loop", at: currentOffset)
         }

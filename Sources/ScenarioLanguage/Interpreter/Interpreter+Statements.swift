@@ -31,7 +31,10 @@ extension Interpreter {
                 try execute(statement)
             }
         } catch {
+            // A deferred body may call functions: keep the value being returned through them.
+            let returning = returnValue
             for body in deferred.reversed() { try executeBlock(body) }
+            returnValue = returning
             throw error
         }
         for body in deferred.reversed() { try executeBlock(body) }
@@ -79,7 +82,8 @@ extension Interpreter {
         case .switchStatement(let subject, let cases):
             try executeSwitch(subject: subject, cases: cases, offset: statement.offset)
         case .returnStatement(let expr):
-            throw ControlFlow.returning(try expr.map { try evaluate($0) } ?? .void)
+            returnValue = try expr.map { try evaluate($0) } ?? .void
+            throw ControlFlow.returning
         case .breakStatement(let label):
             throw ControlFlow.breaking(label: label)
         case .continueStatement(let label):

@@ -22,6 +22,8 @@ final class Interpreter {
     var callDepth = 0
     /// The first script error; it ends the run.
     var failure: ScenarioError?
+    /// The value of the `return` being thrown to its function.
+    var returnValue = Value.void
 
     /// Closures handed to UIKit or the main queue that have not run yet, by registration order.
     var pendingClosures: [Int: Closure] = [:]

@@ -53,3 +53,10 @@ if total > 100 { print("big") } else if total > 5 { print("medium total") } else
 // expect: print: medium total
 print(total > 5 ? "yes" : "no")
 // expect: print: yes
+func helper() -> Int { 2 }
+func withDefer() -> Int {
+    defer { _ = helper() }
+    return 1
+}
+print(withDefer())
+// expect: print: 1
