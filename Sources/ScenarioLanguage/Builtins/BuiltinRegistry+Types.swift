@@ -31,4 +31,7 @@ extension BuiltinRegistry {
         "visibleViewController": "UIViewController", "selectedViewController": "UIViewController",
         "main": nil, "shared": nil,
     ].compactMapValues { $0 }
+
+    /// Every member name of every builtin type and enum: what a value of unknown type may be asked for.
+    static let memberNames = Set(allFunctions.map(\.name) + allProperties.map(\.name) + enumTypes.values.flatMap { $0 })
 }

@@ -17,12 +17,11 @@ final class Checker {
     init(program: Program) {
         self.program = program
         self.classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var members = Set(BuiltinRegistry.allFunctions.map(\.name) + BuiltinRegistry.allProperties.map(\.name))
+        var members = BuiltinRegistry.memberNames
         for definition in program.classes {
             members.formUnion(definition.properties.map(\.name))
             members.formUnion(definition.methods.values.map(\.name))
         }
-        members.formUnion(BuiltinRegistry.enumTypes.values.flatMap { $0 })
         self.knownMembers = members
     }
 

@@ -17,11 +17,13 @@ enum Frontend {
         if let (offset, message) = SyntaxLimits.violation(in: tree) {
             return (nil, [map.diagnostic(message, at: offset)])
         }
-        if let token = LexerWorkarounds.unreportableToken(in: tree) {
+        // A tree without errors or warnings has nothing for the diagnostics generator to find.
+        let needsDiagnostics = tree.hasError || tree.hasWarning
+        if needsDiagnostics, let token = LexerWorkarounds.unreportableToken(in: tree) {
             return (nil, [map.diagnostic("stray characters next to `=`; '=' must have consistent whitespace on both sides",
                                          at: token.positionAfterSkippingLeadingTrivia.utf8Offset)])
         }
-        var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { parsed in
+        var diagnostics = (needsDiagnostics ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []).map { parsed in
             map.diagnostic(parsed.message, at: parsed.position.utf8Offset, severity: severity(parsed.diagMessage.severity))
         }
         if diagnostics.contains(where: { $0.severity == .error }) {

@@ -10,94 +10,100 @@ extension Lowering {
             unsupported(what, node)
             return make(.literal(.void))
         }
-
-        if let reference = node.as(DeclReferenceExprSyntax.self) {
-            if let names = reference.argumentNames { return fail("function references like `\(reference.baseName.text)\(names.trimmedDescription)`") }
+        // One dispatch on the node's kind: this runs for every expression of every scenario.
+        switch node.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            if let names = reference.argumentNames {
+                return fail("function references like `\(reference.baseName.text)\(names.trimmedDescription)`")
+            }
             switch reference.baseName.tokenKind {
             case .keyword(.self): return make(.selfReference)
             case .keyword(.Self): return fail("Self")
             case .keyword(.`init`): return fail("init")
             default: return make(.identifier(reference.baseName.text))
             }
-        }
-        if let literal = node.as(IntegerLiteralExprSyntax.self) {
+        case .integerLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else {
-                report(ScenarioError("integer literal `\(literal.literal.text)` overflows Int", at: offset))
+                report(ScenarioError("integer literal `\(literal.literal.text.prefix(40))` overflows Int", at: offset))
                 return make(.literal(.int(0)))
             }
             return make(.literal(.int(value)))
-        }
-        if let literal = node.as(FloatLiteralExprSyntax.self) {
+        case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue, value.isFinite else { return fail(literal.literal.text) }
             return make(.literal(.double(value)))
-        }
-        if let literal = node.as(BooleanLiteralExprSyntax.self) {
+        case .booleanLiteralExpr(let literal):
             return make(.literal(.bool(literal.literal.tokenKind == .keyword(.true))))
-        }
-        if node.is(NilLiteralExprSyntax.self) { return make(.literal(.null)) }
-        if let literal = node.as(StringLiteralExprSyntax.self) { return lowerString(literal) }
-        if let member = node.as(MemberAccessExprSyntax.self) { return lowerMember(member) }
-        if let call = node.as(FunctionCallExprSyntax.self) { return lowerCall(call) }
-        if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        case .nilLiteralExpr:
+            return make(.literal(.null))
+        case .stringLiteralExpr(let literal):
+            return lowerString(literal)
+        case .memberAccessExpr(let member):
+            return lowerMember(member)
+        case .functionCallExpr(let call):
+            return lowerCall(call)
+        case .subscriptCallExpr(let subscriptCall):
             guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first, index.label == nil,
                   subscriptCall.trailingClosure == nil else { return fail("this subscript") }
-            return make(.subscriptIndex(base: lowerExpr(subscriptCall.calledExpression), index: lowerExpr(index.expression)))
-        }
-        if let infix = node.as(InfixOperatorExprSyntax.self) { return lowerInfix(infix) }
-        if let prefix = node.as(PrefixOperatorExprSyntax.self) {
+            return make(.subscriptIndex(base: lowerExpr(subscriptCall.calledExpression),
+                                        index: lowerExpr(index.expression)))
+        case .infixOperatorExpr(let infix):
+            return lowerInfix(infix)
+        case .prefixOperatorExpr(let prefix):
             let op = prefix.operator.text
             guard op == "!" || op == "-" || op == "+" else { return fail("prefix operator \(op)") }
             return make(.prefix(op: op, operand: lowerExpr(prefix.expression)))
-        }
-        if let ternary = node.as(TernaryExprSyntax.self) {
+        case .ternaryExpr(let ternary):
             return make(.ternary(condition: lowerExpr(ternary.condition), then: lowerExpr(ternary.thenExpression),
                                  otherwise: lowerExpr(ternary.elseExpression)))
-        }
-        if let chain = node.as(OptionalChainingExprSyntax.self) { return make(.optionalChain(lowerExpr(chain.expression))) }
-        if let unwrap = node.as(ForceUnwrapExprSyntax.self) { return make(.forceUnwrap(lowerExpr(unwrap.expression))) }
-        if let closure = node.as(ClosureExprSyntax.self) { return make(.closure(lowerClosure(closure))) }
-        if let array = node.as(ArrayExprSyntax.self) { return make(.array(array.elements.map { lowerExpr($0.expression) })) }
-        if let tuple = node.as(TupleExprSyntax.self) {
+        case .optionalChainingExpr(let chain):
+            return make(.optionalChain(lowerExpr(chain.expression)))
+        case .forceUnwrapExpr(let unwrap):
+            return make(.forceUnwrap(lowerExpr(unwrap.expression)))
+        case .closureExpr(let closure):
+            return make(.closure(lowerClosure(closure)))
+        case .arrayExpr(let array):
+            return make(.array(array.elements.map { lowerExpr($0.expression) }))
+        case .tupleExpr(let tuple):
             if tuple.elements.isEmpty { return make(.literal(.void)) }
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return fail("tuples") }
             return lowerExpr(only.expression)
-        }
-        if let cast = node.as(AsExprSyntax.self) {
+        case .asExpr(let cast):
             let kind: CastKind = switch cast.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?: .conditional
             case .exclamationMark?: .forced
             default: .coercion
             }
             return make(.cast(lowerExpr(cast.expression), lowerType(cast.type), kind))
-        }
-        if let check = node.as(IsExprSyntax.self) { return make(.cast(lowerExpr(check.expression), lowerType(check.type), .isType)) }
-        if node.is(DiscardAssignmentExprSyntax.self) { return make(.discard) }
-        if let type = node.as(TypeExprSyntax.self) {
+        case .isExpr(let check):
+            return make(.cast(lowerExpr(check.expression), lowerType(check.type), .isType))
+        case .discardAssignmentExpr:
+            return make(.discard)
+        case .typeExpr(let type):
             if let array = type.type.as(ArrayTypeSyntax.self) {
                 return make(.typeName("[" + array.element.trimmedDescription + "]"))
             }
             return make(.typeName(type.type.trimmedDescription))
-        }
-        if node.is(SuperExprSyntax.self) { return fail("super on its own (use `super.method()`)") }
-        if node.is(SequenceExprSyntax.self) { return fail("this operator sequence") }
-        if node.is(TryExprSyntax.self) { return fail("try") }
-        if node.is(AwaitExprSyntax.self) { return fail("await") }
-        if node.is(IfExprSyntax.self) { return fail("if as an expression") }
-        if node.is(SwitchExprSyntax.self) { return fail("switch as an expression") }
-        if node.is(DictionaryExprSyntax.self) { return fail("dictionaries") }
-        if node.is(KeyPathExprSyntax.self) { return fail("key paths") }
-        if let macro = node.as(MacroExpansionExprSyntax.self) {
+        case .macroExpansionExpr(let macro):
             // `print(#function)` is how lifecycle experiments log: the enclosing function's selector.
             if macro.macroName.text == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
                 return make(.literal(.string(name)))
             }
             return fail("#" + macro.macroName.text + (macro.macroName.text == "function" ? " outside a function" : ""))
+        case .missingExpr:
+            return make(.literal(.void))  // already reported as a syntax error
+        case .superExpr: return fail("super on its own (use `super.method()`)")
+        case .sequenceExpr: return fail("this operator sequence")
+        case .tryExpr: return fail("try")
+        case .awaitExpr: return fail("await")
+        case .ifExpr: return fail("if as an expression")
+        case .switchExpr: return fail("switch as an expression")
+        case .dictionaryExpr: return fail("dictionaries")
+        case .keyPathExpr: return fail("key paths")
+        case .inOutExpr: return fail("inout arguments (&)")
+        case .postfixOperatorExpr: return fail("postfix operators")
+        case .regexLiteralExpr: return fail("regex literals")
+        default: return fail(String(node.trimmedDescription.prefix(30)))
         }
-        if node.is(InOutExprSyntax.self) { return fail("inout arguments (&)") }
-        if node.is(PostfixOperatorExprSyntax.self) { return fail("postfix operators") }
-        if node.is(RegexLiteralExprSyntax.self) { return fail("regex literals") }
-        if node.is(MissingExprSyntax.self) { return make(.literal(.void)) }  // already a parse error
-        return fail(String(node.trimmedDescription.prefix(30)))
     }
 
     private func lowerString(_ literal: StringLiteralExprSyntax) -> Expr {
