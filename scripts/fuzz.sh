@@ -10,6 +10,8 @@ swift build --sanitize=fuzzer --product FuzzScenario --scratch-path .build-fuzz
 corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT
 cp Tests/ScenarioLanguageTests/FuzzCorpus/* "$corpus/"
+# Scenarios added since the corpus was last refreshed are seeds too.
+cp Tests/ScenarioLanguageTests/Scenarios/*.swift "$corpus/"
 mkdir -p fuzz-artifacts
 # The Swift runtime's backtracer must stay out of libFuzzer's way, or crashes are not saved.
 SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/FuzzScenario "$corpus" \
