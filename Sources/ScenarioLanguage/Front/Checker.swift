@@ -32,8 +32,13 @@ final class Checker {
         let globals = StaticScope(parent: nil)
         globals.declare("window", type: "UIWindow")
         globals.declare("simulator", type: "Simulator")
+        // Top-level variables are globals: functions and methods may use them wherever they are declared.
         for statement in program.statements {
-            if case .function(let function) = statement.kind { globals.declare(function.name, type: nil) }
+            switch statement.kind {
+            case .function(let function): globals.declare(function.name, type: nil)
+            case .variable(let variable): globals.declare(variable.name, type: variable.type.flatMap(typeName))
+            default: break
+            }
         }
         for definition in program.classes {
             checkOverrides(definition)

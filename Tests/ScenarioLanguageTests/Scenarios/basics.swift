@@ -18,3 +18,11 @@ print(10 % 4 == 2 && !(1 > 2) || false)
 let name: String? = nil
 print(name ?? "anonymous")
 // expect: print: anonymous
+// Functions and methods may use globals declared further down, as in main.swift.
+func describeLater() -> String { "later is \(later)" }
+class UsesGlobal {
+    func read() -> Int { later * 2 }
+}
+let later = 21
+print(describeLater(), UsesGlobal().read())
+// expect: print: later is 21 42
