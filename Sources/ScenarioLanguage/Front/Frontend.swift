@@ -12,6 +12,10 @@ enum Frontend {
 
     /// The lowered program, or nil with the errors that prevent running it.
     static func compile(_ source: ScenarioSource, map: SourceMap) -> (program: Program?, diagnostics: [Diagnostic]) {
+        if let offset = SyntaxLimits.excessiveBrackets(in: source.code) {
+            return (nil, [map.diagnostic("brackets nest more than \(SyntaxLimits.maximumSquareBracketDepth) deep "
+                                         + "(or a `[` is never closed)", at: offset)])
+        }
         var parser = Parser(source.code, maximumNestingLevel: maximumNestingLevel)
         let tree = SourceFileSyntax.parse(from: &parser)
         if let (offset, message) = SyntaxLimits.violation(in: tree) {

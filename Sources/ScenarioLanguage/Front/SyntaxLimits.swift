@@ -8,6 +8,42 @@ enum SyntaxLimits {
     static let maximumDepth = 400
     /// Most operands and operators in one unfolded expression (`a + b * c` has five).
     static let maximumSequenceLength = 257
+    /// Deepest nesting of `[` before parsing. swift-syntax 602's type lookahead takes time exponential
+    /// in it (28 unclosed `[` take half a minute); scenarios nest arrays two or three deep.
+    static let maximumSquareBracketDepth = 12
+
+    /// The offset of the first `[` nested deeper than the limit, found by a lexical scan that skips
+    /// comments and string literals; nil if there is none.
+    static func excessiveBrackets(in code: String) -> Int? {
+        let bytes = Array(code.utf8)
+        var depth = 0
+        var index = 0
+        func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
+                index += 1
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumSquareBracketDepth { return index }
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
 
     /// The offset of the first node past a limit, with the reason; nil if the tree is within both.
     /// Walks iteratively, so it is itself safe on any tree the parser can build.
