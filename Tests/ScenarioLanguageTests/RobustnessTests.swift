@@ -29,6 +29,9 @@ import Testing
         ("huge range", "for i in 0..<Int.max { _ = i }"),
         ("invalid UTF-8 replacement", "print(\"\u{FFFD}\u{FFFD}\")"),
         ("empty", ""),
+        ("shared nested arrays", "var a = [1]\nfor _ in 0..<64 { a = [a, a] }\nprint(a)"),
+        ("deep nested arrays", "var a = [1]\nfor _ in 0..<100_000 { a = [a] }"),
+        ("appending an array to itself", "var a = [[1]]\nwhile true { a.append(contentsOf: a) }"),
         // Found by fuzzing: swift-syntax's type lookahead is exponential in unclosed `[`.
         ("unclosed brackets", "func f() {\n    guar" + String(repeating: "[", count: 40) + "d let value else { return 0 }\n}"),
         ("nested arrays within the limit", "let grid = [[[[[[1]]]]]]\nprint(grid.count)"),

@@ -8,12 +8,15 @@ enum CollectionBuiltins {
             try call.interpreter.checkSize(values.count + 1, at: call.offset)
             values.append(call.argument(0))
             call.receiver = .array(values)
+            try call.interpreter.checkNesting(of: call.receiver, adding: [call.argument(0)], at: call.offset)
             return .void
         },
         function("Array", "append", [param("contentsOf", .any)], mutating: true) { call in
-            let values = try array(call) + (try call.array(0))
+            let added = try call.array(0)
+            let values = try array(call) + added
             try call.interpreter.checkSize(values.count, at: call.offset)
             call.receiver = .array(values)
+            try call.interpreter.checkNesting(of: call.receiver, adding: added, at: call.offset)
             return .void
         },
         function("Array", "insert", [param(nil, .any), param("at", .int)], mutating: true) { call in
@@ -23,6 +26,7 @@ enum CollectionBuiltins {
             try call.interpreter.checkSize(values.count + 1, at: call.offset)
             values.insert(call.argument(0), at: index)
             call.receiver = .array(values)
+            try call.interpreter.checkNesting(of: call.receiver, adding: [call.argument(0)], at: call.offset)
             return .void
         },
         function("Array", "remove", [param("at", .int)], mutating: true) { call in
@@ -71,12 +75,19 @@ enum CollectionBuiltins {
             for element in try array(call) { _ = try apply(call, element) }
             return .void
         },
-        function("Array", "map", [param(nil, .closure)]) { call in .array(try array(call).map { try apply(call, $0) }) },
+        function("Array", "map", [param(nil, .closure)]) { call in
+            let mapped = try array(call).map { try apply(call, $0) }
+            try call.interpreter.checkNesting(of: .array(mapped), adding: mapped, at: call.offset)
+            return .array(mapped)
+        },
         function("Array", "filter", [param(nil, .closure)]) { call in
             .array(try array(call).filter { try predicate(call, $0) })
         },
         function("Array", "joined", [param("separator", .string, default: .string(""))]) { call in
-            .string(try array(call).map(\.printed).joined(separator: try call.string(0)))
+            let parts = try array(call).map(\.printed), separator = try call.string(0)
+            let length = parts.reduce(0) { $0 + $1.utf8.count + separator.utf8.count }
+            try call.interpreter.checkSize(length, at: call.offset)
+            return .string(parts.joined(separator: separator))
         },
         function("String", "append", [param(nil, .string)], mutating: true) { call in
             let text = try string(call) + (try call.string(0))
@@ -91,6 +102,8 @@ enum CollectionBuiltins {
         function("String", "contains", [param(nil, .string)]) { call in
             let needle = try call.string(0)
             let haystack = try string(call)
+            // A naive search is quadratic: keep it to what a scenario plausibly needs.
+            if haystack.utf8.count * needle.utf8.count > 50_000_000 { throw call.fail("these strings are too long to search") }
             return .bool(needle.isEmpty || haystack.contains(needle))
         },
         function("Range", "contains", [param(nil, .int)]) { call in

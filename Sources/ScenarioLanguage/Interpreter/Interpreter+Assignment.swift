@@ -102,10 +102,14 @@ extension Interpreter {
                 guard case .array(var values) = container else {
                     throw error("cannot subscript a value of type \(container.typeName)", at: target.offset)
                 }
-                var element = try self.element(of: container, at: index, offset: target.offset)
+                let before = try self.element(of: container, at: index, offset: target.offset)
+                var element = before
                 try body(&element)
-                if case .int(let position) = index { values[position] = element }
+                // `views[0].tag = 1` changes an object, not the array: leave the array (and a `let`) alone.
+                guard needsWriteBack(before, element), case .int(let position) = index else { return }
+                values[position] = element
                 container = .array(values)
+                try checkNesting(of: container, adding: [element], at: target.offset)
             }
         case .optionalChain(let inner):
             try modify(inner) { value in
@@ -139,7 +143,11 @@ extension Interpreter {
         switch (before, after) {
         case (.object(let a), .object(let b)): return a !== b
         case (.partial(let a), .partial(let b)): return a !== b
-        case (.array(let a), .array(let b)): return a.count != b.count || zip(a, b).contains { needsWriteBack($0, $1) }
+        case (.array(let a), .array(let b)):
+            // Unchanged arrays still share their storage (a change would have copied it): O(1), not O(n).
+            return a.withUnsafeBufferPointer { old in
+                b.withUnsafeBufferPointer { new in old.baseAddress != new.baseAddress || old.count != new.count }
+            }
         default: return !(before.equals(after) ?? false)
         }
     }

@@ -21,6 +21,9 @@ extension Interpreter {
             return try callNamed(name, arguments, at: callee.offset)
         case .typeName(let name):
             return try construct(name, arguments, at: callee.offset)
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
+            // `[UIView]()`: the parser sees an array literal holding a type; it makes an empty array.
+            return .array([])
         default:
             return try callValue(try evaluateChain(callee), arguments, at: offset)
         }

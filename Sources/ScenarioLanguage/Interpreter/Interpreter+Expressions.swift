@@ -84,7 +84,9 @@ extension Interpreter {
         case .array(let elements):
             let elementHint: TypeRef? = if case .array(let inner)? = hint?.unwrapped { inner } else { nil }
             try checkSize(elements.count, at: expr.offset)
-            return .array(try elements.map { try evaluate($0, hint: elementHint) })
+            let values = try elements.map { try evaluate($0, hint: elementHint) }
+            try checkNesting(of: .array(values), adding: values, at: expr.offset)
+            return .array(values)
         case .cast(let operand, let type, let kind):
             return try cast(try evaluate(operand, hint: type), to: type, kind, at: expr.offset)
         case .discard:

@@ -96,7 +96,12 @@ extension Interpreter {
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == "+":
             try checkSize(a.count + b.count, at: offset)
-            return .array(a + b)
+            let sum = Value.array(a + b)
+            // Arrays of arrays are homogeneous in Swift: the first element tells whether `a` nests.
+            if a.first?.isArray == true { try checkNesting(of: sum, at: offset) } else {
+                try checkNesting(of: sum, adding: b, at: offset)
+            }
+            return sum
         case (.time(let time), _) where op == "+" || op == "-":
             guard let seconds = right.number else { break }
             return .time(op == "+" ? time + seconds : time - seconds)

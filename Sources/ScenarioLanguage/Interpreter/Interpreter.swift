@@ -46,7 +46,7 @@ final class Interpreter {
         /// Nesting of script function calls.
         var maxCallDepth = 120
         /// Elements of an array or characters of a string.
-        var maxCollectionSize = 100_000
+        var maxCollectionSize = 10_000
     }
 
     init(engine: Engine, limits: Limits = Limits()) {

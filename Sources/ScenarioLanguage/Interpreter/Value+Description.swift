@@ -5,6 +5,32 @@ extension Value {
     /// What `print` and string interpolation show, as close to Swift's output as a simulation allows.
     /// Objects print as `<Class: name>`: their display name stands in for a memory address.
     var printed: String {
+        var text = ""
+        appendPrinted(to: &text, quoted: false)
+        return text
+    }
+
+    /// Longest text one value prints as; past it, arrays stop with `…` (the print is then too long anyway).
+    static let printLimit = 1_000_000
+
+    private func appendPrinted(to text: inout String, quoted: Bool) {
+        guard case .array(let values) = self else {
+            text += quoted ? debugPrinted : scalarPrinted
+            return
+        }
+        text += "["
+        for (index, element) in values.enumerated() {
+            if text.utf8.count > Self.printLimit {
+                text += "…"
+                return
+            }
+            if index > 0 { text += ", " }
+            element.appendPrinted(to: &text, quoted: true)
+        }
+        text += "]"
+    }
+
+    private var scalarPrinted: String {
         switch self {
         case .void: return "()"
         case .null: return "nil"
@@ -12,7 +38,7 @@ extension Value {
         case .int(let value): return String(value)
         case .double(let value): return String(describing: value)
         case .string(let value): return value
-        case .array(let values): return "[" + values.map(\.debugPrinted).joined(separator: ", ") + "]"
+        case .array: return printed
         case .rect(let rect):
             return "(\(String(describing: rect.origin.x)), \(String(describing: rect.origin.y)), "
                 + "\(String(describing: rect.size.width)), \(String(describing: rect.size.height)))"
@@ -35,6 +61,6 @@ extension Value {
         if case .string(let value) = self {
             return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
-        return printed
+        return scalarPrinted
     }
 }
