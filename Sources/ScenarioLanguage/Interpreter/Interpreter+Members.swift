@@ -65,8 +65,12 @@ extension Interpreter {
         let scope = Environment(parent: globals)
         if let receiver { scope.define("self", Variable(receiver, isConstant: true)) }
         let saved = environment
+        suspendedScopes.append(saved)  // the code creating the instance still holds its locals
         environment = scope
-        defer { environment = saved }
+        defer {
+            environment = saved
+            suspendedScopes.removeLast()
+        }
         return try coerce(try evaluate(initializer, hint: definition.type), to: definition.type, at: initializer.offset)
     }
 
