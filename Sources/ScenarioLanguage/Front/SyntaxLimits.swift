@@ -45,6 +45,14 @@ enum SyntaxLimits {
         return nil
     }
 
+    /// A subtree this short cannot break either limit, so it need not be walked: every level of nesting
+    /// costs at least a byte for every four levels of tree (brackets, `.`, `?`, operators), plus a few
+    /// empty wrapper nodes; a sequence over the limit needs at least one byte per element.
+    private static func isSmallEnough(_ node: Syntax, atDepth depth: Int) -> Bool {
+        let bytes = node.totalLength.utf8Length
+        return bytes < maximumSequenceLength && depth + 4 * bytes + 32 <= maximumDepth
+    }
+
     /// The offset of the first node past a limit, with the reason; nil if the tree is within both.
     /// Walks iteratively, so it is itself safe on any tree the parser can build.
     static func violation(in tree: SourceFileSyntax) -> (offset: Int, message: String)? {
@@ -58,7 +66,9 @@ enum SyntaxLimits {
                 return (sequence.positionAfterSkippingLeadingTrivia.utf8Offset,
                         "this expression is too long; split it into several statements")
             }
-            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+            for child in node.children(viewMode: .sourceAccurate) where !isSmallEnough(child, atDepth: depth + 1) {
+                stack.append((child, depth + 1))
+            }
         }
         return nil
     }
