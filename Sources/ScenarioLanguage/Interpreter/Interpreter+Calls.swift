@@ -1,5 +1,7 @@
 import LifecycleEngine
 
+/// Calls: what a callee names (a method, a function, a closure, a type), argument matching by label,
+/// and running a body in a new frame.
 extension Interpreter {
     func call(_ callee: Expr, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
         switch callee.kind {
