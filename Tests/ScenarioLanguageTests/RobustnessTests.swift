@@ -34,6 +34,7 @@ import Testing
         ("appending an array to itself", "var a = [[1]]\nwhile true { a.append(contentsOf: a) }"),
         // Found by fuzzing: swift-syntax's type lookahead is exponential in unclosed `[`.
         ("unclosed brackets", "func f() {\n    guar" + String(repeating: "[", count: 40) + "d let value else { return 0 }\n}"),
+        ("unclosed brackets in an interpolation", "print(\"\\(a" + String(repeating: "[", count: 40) + "b)\")"),
         ("nested arrays within the limit", "let grid = [[[[[[1]]]]]]\nprint(grid.count)"),
         // Found by fuzzing: swift-syntax's diagnostics generator traps on this token.
         ("stray characters before =", "let x \u{FFFD}= 1"),

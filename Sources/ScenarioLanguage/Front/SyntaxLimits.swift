@@ -13,36 +13,10 @@ enum SyntaxLimits {
     static let maximumSquareBracketDepth = 12
 
     /// The offset of the first `[` nested deeper than the limit, found by a lexical scan that skips
-    /// comments and string literals; nil if there is none.
+    /// comments and the text of string literals but not the code interpolated into them; nil if none.
     static func excessiveBrackets(in code: String) -> Int? {
-        let bytes = Array(code.utf8)
-        var depth = 0
-        var index = 0
-        func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
-                index += 1
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth > maximumSquareBracketDepth { return index }
-            case UInt8(ascii: "]"):
-                depth = max(0, depth - 1)
-            default:
-                break
-            }
-            index += 1
-        }
-        return nil
+        var scanner = BracketScanner(bytes: Array(code.utf8))
+        return scanner.firstExcessiveBracket(limit: maximumSquareBracketDepth)
     }
 
     /// A subtree this short cannot break either limit, so it need not be walked: every level of nesting
@@ -68,6 +42,87 @@ enum SyntaxLimits {
             }
             for child in node.children(viewMode: .sourceAccurate) where !isSmallEnough(child, atDepth: depth + 1) {
                 stack.append((child, depth + 1))
+            }
+        }
+        return nil
+    }
+}
+
+/// A small lexer that knows just enough Swift to find brackets in code: comments, string literals
+/// (single and triple quoted) and `\(…)` interpolations, which are code again.
+private struct BracketScanner {
+    enum Context {
+        case code(parentheses: Int)
+        case string(multiline: Bool)
+    }
+
+    let bytes: [UInt8]
+    var index = 0
+    var contexts: [Context] = [.code(parentheses: 0)]
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    func byte(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+
+    mutating func firstExcessiveBracket(limit: Int) -> Int? {
+        var depth = 0
+        while index < bytes.count {
+            switch contexts[contexts.count - 1] {
+            case .code(let parentheses):
+                switch bytes[index] {
+                case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+                    index += 2
+                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) { index += 1 }
+                    index += 2
+                    continue
+                case UInt8(ascii: "\""):
+                    let multiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
+                    contexts.append(.string(multiline: multiline))
+                    index += multiline ? 3 : 1
+                    continue
+                case UInt8(ascii: "("):
+                    contexts[contexts.count - 1] = .code(parentheses: parentheses + 1)
+                case UInt8(ascii: ")"):
+                    if parentheses == 0, contexts.count > 1 {
+                        contexts.removeLast()  // the end of an interpolation: back into its string
+                    } else {
+                        contexts[contexts.count - 1] = .code(parentheses: max(0, parentheses - 1))
+                    }
+                case UInt8(ascii: "["):
+                    depth += 1
+                    if depth > limit { return index }
+                case UInt8(ascii: "]"):
+                    depth = max(0, depth - 1)
+                default:
+                    break
+                }
+                index += 1
+            case .string(let multiline):
+                switch bytes[index] {
+                case UInt8(ascii: "\\"):
+                    if byte(1) == UInt8(ascii: "(") {
+                        contexts.append(.code(parentheses: 0))
+                    }
+                    index += 2
+                case UInt8(ascii: "\""):
+                    if !multiline {
+                        contexts.removeLast()
+                        index += 1
+                    } else if byte(1) == UInt8(ascii: "\""), byte(2) == UInt8(ascii: "\"") {
+                        contexts.removeLast()
+                        index += 3
+                    } else {
+                        index += 1
+                    }
+                case UInt8(ascii: "\n") where !multiline:
+                    contexts.removeLast()  // an unterminated string ends at the line's end
+                    index += 1
+                default:
+                    index += 1
+                }
             }
         }
         return nil
