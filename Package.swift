@@ -48,9 +48,11 @@ let package = Package(
             ]),
         // swift run -c release EngineBenchmark: trace events per second on large view trees.
         .executableTarget(name: "EngineBenchmark", dependencies: ["LifecycleEngine"]),
+        // libFuzzer entry point over parse + run (scripts/fuzz.sh builds it with --sanitize=fuzzer).
+        .executableTarget(name: "FuzzScenario", dependencies: ["ScenarioLanguage"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
-                    resources: [.copy("Scenarios")]),
+                    exclude: ["FuzzCorpus"], resources: [.copy("Scenarios")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"],
                     exclude: ["Render/Goldens"], resources: [.copy("Fixtures")]),
     ]

@@ -8,7 +8,7 @@ struct Callsheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "callsheet",
         abstract: "Executable UIKit lifecycle tutorials: run scenarios, check their traces, build the site.",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, NewCommand.self])
+        subcommands: [BuildCommand.self, CheckCommand.self, RunCommand.self, ServeCommand.self, NewCommand.self])
 
     /// Exit statuses are 0 / 1 (check failures) / 2 (usage or input errors); argument-parser would use 64
     /// for usage errors, so those are mapped here.

@@ -1,13 +1,48 @@
+import LifecycleEngine
+
 /// Entry point: parse a scenario, run it against the lifecycle engine, return its trace.
 public enum Scenario {
     /// Changes whenever the engine's behaviour or the language's semantics change, so cached results
     /// from an older version are never reused.
-    public static let behaviourVersion = "1"
+    public static let behaviourVersion = "2"
 
+    /// Parses `source`, reports what is outside the language, and runs the rest on a fresh engine.
+    ///
+    /// Outcomes: `.completed` when the run loop went idle; `.exception` when UIKit raised one (the trace
+    /// ends with it); `.rejected` when the scenario has errors, or stopped on a runtime error or a budget
+    /// (an endless loop, unbounded recursion, a layout loop). The trace up to the stop is kept.
     public static func run(_ source: ScenarioSource, options: ScenarioOptions = ScenarioOptions()) -> ScenarioRun {
-        ScenarioRun(events: [], diagnostics: [
-            Diagnostic(.error, "the scenario interpreter is not built yet", path: source.path,
-                       line: source.lineOffset + 1, column: 1),
-        ], outcome: .rejected)
+        execute(source, options: options).run
+    }
+
+    /// `run`, also returning the builtins the scenario used (for coverage tests).
+    static func execute(_ source: ScenarioSource, options: ScenarioOptions,
+                        limits: Interpreter.Limits = Interpreter.Limits()) -> (run: ScenarioRun, usedBuiltins: Set<String>) {
+        let map = SourceMap(source)
+        let (program, diagnostics) = Frontend.compile(source, map: map)
+        guard let program else {
+            return (ScenarioRun(events: [], diagnostics: diagnostics, outcome: .rejected), [])
+        }
+        let engine = Engine(configuration: Configuration(iOSVersion: options.iOSVersion))
+        let interpreter = Interpreter(engine: engine, limits: limits)
+        defer { interpreter.tearDown() }
+        let termination = interpreter.run(program)
+        var all = diagnostics
+        let outcome: ScenarioRun.Outcome
+        if let failure = interpreter.failure {
+            all.append(map.diagnostic(failure.message, at: failure.offset))
+            outcome = .rejected
+        } else {
+            switch termination {
+            case nil:
+                outcome = .completed
+            case .exception(let name, let reason)?:
+                outcome = .exception("\(name): \(reason)")
+            case .budgetExceeded(let message)?:
+                all.append(map.diagnostic(message, at: interpreter.currentOffset))
+                outcome = .rejected
+            }
+        }
+        return (ScenarioRun(events: engine.events(), diagnostics: all, outcome: outcome), interpreter.usedBuiltins)
     }
 }

@@ -1,0 +1,72 @@
+import LifecycleEngine
+
+/// What a builtin parameter accepts; it decides literal typing (`0` for a Double) and closure matching.
+enum ParameterKind {
+    case any, bool, number, int, string, object, objects, closure, rect, size, point, enumeration, options, opaque
+}
+
+struct ParameterSpec: @unchecked Sendable {
+    var label: String?
+    var kind: ParameterKind
+    /// Present when the parameter may be left out (`completion: nil`, `animated: true`).
+    var defaultValue: Value?
+
+    /// The type the argument's literal or leading-dot member is read as.
+    var hint: TypeRef? {
+        switch kind {
+        case .number: return .named("Double")
+        case .rect: return .named("CGRect")
+        case .size: return .named("CGSize")
+        case .point: return .named("CGPoint")
+        default: return nil
+        }
+    }
+}
+
+/// A function, method, initializer (`name == "init"`) or static method of the modelled frameworks.
+/// `owner` is a type name (`UIView`), `Type.Type` for static members, `""` for global functions and
+/// `implicit` for members written with a leading dot (`.now()`).
+struct BuiltinFunction: @unchecked Sendable {
+    let owner: String
+    let name: String
+    let parameters: [ParameterSpec]
+    let isMutating: Bool
+    let body: (inout BuiltinCall) throws -> Value
+
+    var selector: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+    var key: String { owner.isEmpty ? selector : owner + "." + selector }
+    var shapes: [ParameterShape] {
+        parameters.map { ParameterShape(label: $0.label, isClosure: $0.kind == .closure, hasDefault: $0.defaultValue != nil) }
+    }
+}
+
+/// A property of the modelled frameworks; `set` is nil for read-only ones.
+struct BuiltinProperty: @unchecked Sendable {
+    let owner: String
+    let name: String
+    let get: (BuiltinCall) throws -> Value
+    let set: ((inout BuiltinCall) throws -> Void)?
+
+    var key: String { owner + "." + name }
+}
+
+// MARK: - Declaring builtins
+
+func function(_ owner: String, _ name: String, _ parameters: [ParameterSpec] = [], mutating: Bool = false,
+              _ body: @escaping (inout BuiltinCall) throws -> Value) -> BuiltinFunction {
+    BuiltinFunction(owner: owner, name: name, parameters: parameters, isMutating: mutating, body: body)
+}
+
+func getter(_ owner: String, _ name: String, _ get: @escaping (BuiltinCall) throws -> Value) -> BuiltinProperty {
+    BuiltinProperty(owner: owner, name: name, get: get, set: nil)
+}
+
+func property(_ owner: String, _ name: String, get: @escaping (BuiltinCall) throws -> Value,
+              set: @escaping (inout BuiltinCall) throws -> Void) -> BuiltinProperty {
+    BuiltinProperty(owner: owner, name: name, get: get, set: set)
+}
+
+/// A labeled parameter; `nil` label is Swift's `_`.
+func param(_ label: String?, _ kind: ParameterKind, default defaultValue: Value? = nil) -> ParameterSpec {
+    ParameterSpec(label: label, kind: kind, defaultValue: defaultValue)
+}

@@ -1,0 +1,94 @@
+import LifecycleEngine
+
+/// Global functions and the conversions written as initializers (`String(x)`, `Double(x)`).
+enum GlobalBuiltins {
+    static let functions: [BuiltinFunction] = [
+        // `print` takes any number of items; `Interpreter.print` handles the call, this entry documents it.
+        function("", "print", [param(nil, .any), param("separator", .string, default: .string(" ")),
+                               param("terminator", .string, default: .string("\n"))]) { call in
+            throw call.fail("print is handled by the interpreter")
+        },
+        function("", "min", [param(nil, .any), param(nil, .any)]) { call in try extreme(call, smaller: true) },
+        function("", "max", [param(nil, .any), param(nil, .any)]) { call in try extreme(call, smaller: false) },
+        function("", "abs", [param(nil, .any)]) { call in
+            switch call.argument(0) {
+            case .int(let value) where value != .min: return .int(Swift.abs(value))
+            case .double(let value): return .double(Swift.abs(value))
+            default: throw call.fail("abs(_:) takes an Int or a Double")
+            }
+        },
+        function("", "fatalError", [param(nil, .string, default: .string(""))]) { call in
+            throw call.fail("fatal error" + (try call.string(0)).prefixedIfNotEmpty(": "))
+        },
+        function("", "precondition", [param(nil, .bool), param(nil, .string, default: .string(""))]) { call in
+            if try !call.bool(0) { throw call.fail("precondition failed" + (try call.string(1)).prefixedIfNotEmpty(": ")) }
+            return .void
+        },
+        function("", "assert", [param(nil, .bool), param(nil, .string, default: .string(""))]) { call in
+            if try !call.bool(0) { throw call.fail("assertion failed" + (try call.string(1)).prefixedIfNotEmpty(": ")) }
+            return .void
+        },
+        function("", "type", [param("of", .any)]) { call in .type(call.argument(0).typeName) },
+        function("String.Type", "init", [param(nil, .any)]) { call in .string(call.argument(0).printed) },
+        function("String.Type", "init", [param("describing", .any)]) { call in .string(call.argument(0).printed) },
+        function("Int.Type", "init", [param(nil, .any)]) { call in
+            switch call.argument(0) {
+            case .int(let value): return .int(value)
+            case .double(let value):
+                guard value.isFinite, value > Double(Int.min), value < Double(Int.max) else {
+                    throw call.fail("\(value) cannot be converted to Int")
+                }
+                return .int(Int(value))
+            case .string(let text): return Int(text).map(Value.int) ?? .null
+            case let other: throw call.fail("cannot convert a value of type \(other.typeName) to Int")
+            }
+        },
+        function("Double.Type", "init", [param(nil, .any)]) { call in try floating(call) },
+        function("CGFloat.Type", "init", [param(nil, .any)]) { call in try floating(call) },
+        function("Selector.Type", "init", [param(nil, .string)]) { call in .string(try call.string(0)) },
+    ]
+
+    private static func floating(_ call: BuiltinCall) throws -> Value {
+        if case .string(let text) = call.argument(0) { return Double(text).map(Value.double) ?? .null }
+        return .double(try call.number(0))
+    }
+
+    private static func extreme(_ call: BuiltinCall, smaller: Bool) throws -> Value {
+        let a = call.argument(0), b = call.argument(1)
+        if case .int(let x) = a, case .int(let y) = b { return .int(smaller ? Swift.min(x, y) : Swift.max(x, y)) }
+        guard let x = a.number, let y = b.number else { throw call.fail("min and max take numbers") }
+        return .double(smaller ? Swift.min(x, y) : Swift.max(x, y))
+    }
+}
+
+extension Interpreter {
+    /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`: complete lines
+    /// become `print` events; text before a missing newline waits for the rest of its line.
+    func print(_ arguments: [CallArgument], at offset: Int) throws -> Value {
+        var items: [String] = []
+        var separator = " ", terminator = "\n"
+        for argument in arguments {
+            let value = try evaluate(argument.value)
+            switch argument.label {
+            case nil: items.append(value.printed)
+            case "separator"?, "terminator"?:
+                guard case .string(let text) = value else { throw error("`\(argument.label!)` must be a String", at: argument.value.offset) }
+                if argument.label == "separator" { separator = text } else { terminator = text }
+            default:
+                throw error("print(_:separator:terminator:) has no argument `\(argument.label!)`", at: argument.value.offset)
+            }
+        }
+        usedBuiltins.insert("print(_:separator:terminator:)")
+        printBuffer += items.joined(separator: separator) + terminator
+        try checkSize(printBuffer.utf8.count, at: offset)
+        while let newline = printBuffer.firstIndex(of: "\n") {
+            engine.print(String(printBuffer[..<newline]))
+            printBuffer.removeSubrange(...newline)
+        }
+        return .void
+    }
+}
+
+extension String {
+    func prefixedIfNotEmpty(_ prefix: String) -> String { isEmpty ? "" : prefix + self }
+}

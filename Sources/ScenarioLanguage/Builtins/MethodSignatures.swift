@@ -1,0 +1,69 @@
+import LifecycleEngine
+
+/// Parameter kinds of every engine method: how scenario arguments become the engine's and which
+/// may be left out. The switch is exhaustive, so a new `Method` case cannot be forgotten here.
+extension Method {
+    /// Whether scenario code may call it (`view.addSubview(v)`); delegate methods and property-style
+    /// queries are not called, they are implemented or read.
+    var isCallable: Bool { role != .delegate && !isProperty && self != .deinitializer }
+
+    var parameterSpecs: [ParameterSpec] {
+        let labels = argumentLabels.map { $0 == "_" ? nil : $0 }
+        return zip(labels, parameterKinds).map { label, kind in
+            ParameterSpec(label: label, kind: kind.0, defaultValue: kind.1)
+        }
+    }
+
+    var shapes: [ParameterShape] {
+        parameterSpecs.map { ParameterShape(label: $0.label, isClosure: $0.kind == .closure, hasDefault: $0.defaultValue != nil) }
+    }
+
+    private var parameterKinds: [(ParameterKind, Value?)] {
+        switch self {
+        case .loadView, .viewDidLoad, .loadViewIfNeeded, .endAppearanceTransition, .updateViewConstraints,
+             .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning, .viewWillUnload,
+             .viewDidUnload, .removeFromParent, .removeFromSuperview, .didMoveToSuperview, .didMoveToWindow,
+             .setNeedsLayout, .layoutIfNeeded, .layoutSubviews, .sizeToFit, .setNeedsUpdateConstraints,
+             .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .makeKeyAndVisible, .deinitializer,
+             .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
+             .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout:
+            return []
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            return [(.bool, nil)]
+        case .beginAppearanceTransition:
+            return [(.bool, nil), (.bool, nil)]
+        case .viewWillTransitionToSize:
+            return [(.size, nil), (.opaque, nil)]
+        case .willTransitionToTraitCollection:
+            return [(.opaque, nil), (.opaque, nil)]
+        case .addChild, .willMoveToParent, .didMoveToParent, .addSubview, .bringSubviewToFront, .sendSubviewToBack,
+             .willMoveToSuperview, .didAddSubview, .willRemoveSubview, .willMoveToWindow:
+            return [(.object, nil)]
+        case .transition:
+            return [(.object, nil), (.object, nil), (.number, nil), (.options, .array([])), (.closure, .null),
+                    (.closure, .null)]
+        case .present:
+            return [(.object, nil), (.bool, nil), (.closure, .null)]
+        case .dismiss:
+            return [(.bool, nil), (.closure, .null)]
+        case .pushViewController, .popToViewController:
+            return [(.object, nil), (.bool, nil)]
+        case .popViewController, .popToRootViewController:
+            return [(.bool, nil)]
+        case .setViewControllers:
+            return [(.objects, nil), (.bool, nil)]
+        case .navigationWillShow, .navigationDidShow:
+            return [(.object, nil), (.object, nil), (.bool, nil)]
+        case .tabBarShouldSelect, .tabBarDidSelect:
+            return [(.object, nil), (.object, nil)]
+        case .insertSubviewAt:
+            return [(.object, nil), (.int, nil)]
+        case .insertSubviewAbove, .insertSubviewBelow:
+            return [(.object, nil), (.object, nil)]
+        case .sizeThatFits:
+            return [(.size, nil)]
+        case .setNeedsDisplayInRect, .draw:
+            return [(.rect, nil)]
+        }
+    }
+}

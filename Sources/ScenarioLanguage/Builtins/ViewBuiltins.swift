@@ -1,0 +1,96 @@
+import LifecycleEngine
+
+/// `UIView`, `UIScrollView` and `UIWindow` members other than the engine's methods.
+enum ViewBuiltins {
+    static let functions: [BuiltinFunction] = [
+        function("UIView.Type", "init", []) { call in
+            call.create { View(in: $0, frame: .zero, behavior: $1) }
+        },
+        function("UIView.Type", "init", [param("frame", .rect)]) { call in
+            let frame = try call.rect(0)
+            return call.create { View(in: $0, frame: frame, behavior: $1) }
+        },
+        function("UIScrollView.Type", "init", []) { call in
+            call.create { ScrollView(in: $0, frame: .zero, behavior: $1) }
+        },
+        function("UIScrollView.Type", "init", [param("frame", .rect)]) { call in
+            let frame = try call.rect(0)
+            return call.create { ScrollView(in: $0, frame: frame, behavior: $1) }
+        },
+        function("UIWindow.Type", "init", [param("frame", .rect)]) { call in
+            let frame = try call.rect(0)
+            return call.create { Window(in: $0, frame: frame, behavior: $1) }
+        },
+        function("UIView", "viewWithTag", [param(nil, .int)]) { call in
+            (try call.receiverObject(View.self).viewWithTag(try call.int(0))).map(Value.object) ?? .null
+        },
+        function("UIView", "isDescendant", [param("of", .object)]) { call in
+            .bool(try call.receiverObject(View.self).isDescendant(of: try call.object(0, View.self)))
+        },
+        function("UIScrollView", "setContentOffset", [param(nil, .point), param("animated", .bool)]) { call in
+            // Animated or not, the offset ends where it was asked to; the layout it causes is the same.
+            try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0))
+            return .void
+        },
+    ]
+
+    static let properties: [BuiltinProperty] = [
+        property("UIView", "frame", get: { .rect(try $0.receiverObject(View.self).frame) }, set: { call in
+            try call.receiverObject(View.self).setFrame(try call.rect(0))
+        }),
+        property("UIView", "bounds", get: { .rect(try $0.receiverObject(View.self).bounds) }, set: { call in
+            try call.receiverObject(View.self).setBounds(try call.rect(0))
+        }),
+        property("UIView", "center", get: { .point(try $0.receiverObject(View.self).center) }, set: { call in
+            let view = try call.receiverObject(View.self), center = try call.point(0), size = view.frame.size
+            view.setFrame(Rect(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size))
+        }),
+        property("UIView", "tag", get: { .int(try $0.receiverObject(View.self).tag) }, set: { call in
+            try call.receiverObject(View.self).tag = try call.int(0)
+        }),
+        property("UIView", "alpha", get: { .double(try $0.receiverObject(View.self).alpha) }, set: { call in
+            try call.receiverObject(View.self).alpha = try call.number(0)
+        }),
+        property("UIView", "isHidden", get: { .bool(try $0.receiverObject(View.self).isHidden) }, set: { call in
+            try call.receiverObject(View.self).isHidden = try call.bool(0)
+        }),
+        property("UIView", "contentMode", get: { .enumCase(try $0.receiverObject(View.self).contentMode.rawValue) }, set: { call in
+            let name = try call.enumCase(0)
+            guard let mode = ContentMode(rawValue: name) else { throw call.fail("`.\(name)` is not a UIView.ContentMode") }
+            try call.receiverObject(View.self).contentMode = mode
+        }),
+        property("UIView", "translatesAutoresizingMaskIntoConstraints", get: {
+            .bool(try $0.receiverObject(View.self).translatesAutoresizingMaskIntoConstraints)
+        }, set: { call in
+            try call.receiverObject(View.self).translatesAutoresizingMaskIntoConstraints = try call.bool(0)
+        }),
+        getter("UIView", "superview") { (try $0.receiverObject(View.self).superview).map(Value.object) ?? .null },
+        getter("UIView", "subviews") { .array(try $0.receiverObject(View.self).subviews.map(Value.object)) },
+        getter("UIView", "window") { (try $0.receiverObject(View.self).window).map(Value.object) ?? .null },
+        inert("UIView", "backgroundColor", default: .null),
+        inert("UIView", "clipsToBounds", default: .bool(false)),
+        inert("UIView", "accessibilityIdentifier", default: .null),
+        property("UIScrollView", "contentOffset", get: { .point(try $0.receiverObject(ScrollView.self).contentOffset) },
+                 set: { call in try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0)) }),
+        property("UIScrollView", "contentSize", get: { .size(try $0.receiverObject(ScrollView.self).contentSize) },
+                 set: { call in try call.receiverObject(ScrollView.self).contentSize = try call.size(0) }),
+        property("UIWindow", "rootViewController", get: {
+            (try $0.receiverObject(Window.self).rootViewController).map(Value.object) ?? .null
+        }, set: { call in
+            try call.receiverObject(Window.self).setRootViewController(try call.optionalObject(0, ViewController.self))
+        }),
+        getter("UIWindow", "isKeyWindow") { .bool(try $0.receiverObject(Window.self).isKeyWindow) },
+    ]
+}
+
+/// A property UIKit has but the lifecycle does not depend on (`backgroundColor`): stored per object and
+/// readable, with no other effect.
+func inert(_ owner: String, _ name: String, default defaultValue: Value) -> BuiltinProperty {
+    property(owner, name, get: { call in
+        let object = try call.receiverObject(EngineObject.self)
+        return call.interpreter.inertProperties[object.id]?[name] ?? defaultValue
+    }, set: { call in
+        let object = try call.receiverObject(EngineObject.self)
+        call.interpreter.inertProperties[object.id, default: [:]][name] = call.argument(0)
+    })
+}

@@ -1,0 +1,170 @@
+import LifecycleEngine
+
+/// Statements and expressions: name resolution and member checks.
+extension Checker {
+    func checkStatements(_ statements: [Stmt], in scope: StaticScope, context: ClassContext?) {
+        for statement in statements {
+            if case .function(let function) = statement.kind { scope.declare(function.name, type: nil) }
+        }
+        for statement in statements { checkStatement(statement, in: scope, context: context) }
+    }
+
+    private func block(_ statements: [Stmt], in parent: StaticScope, context: ClassContext?) {
+        checkStatements(statements, in: StaticScope(parent: parent), context: context)
+    }
+
+    private func checkStatement(_ statement: Stmt, in scope: StaticScope, context: ClassContext?) {
+        switch statement.kind {
+        case .expression(let expr):
+            _ = checkExpr(expr, in: scope, context: context)
+        case .variable(let definition):
+            let inferred = definition.initializer.flatMap { checkExpr($0, in: scope, context: context) }
+            scope.declare(definition.name, type: definition.type.flatMap(typeName) ?? inferred)
+        case .function(let function):
+            for parameter in function.parameters {
+                if let value = parameter.defaultValue { _ = checkExpr(value, in: scope, context: context) }
+            }
+            checkFunctionBody(function.body, parameters: function.parameters.compactMap { p in p.name.map { ($0, p.type) } },
+                              in: scope, context: context)
+        case .ifStatement(let conditions, let then, let otherwise):
+            let inner = StaticScope(parent: scope)
+            checkConditions(conditions, in: inner, context: context)
+            block(then, in: inner, context: context)
+            if let otherwise { block(otherwise, in: scope, context: context) }
+        case .guardStatement(let conditions, let otherwise):
+            block(otherwise, in: scope, context: context)
+            checkConditions(conditions, in: scope, context: context)
+        case .whileLoop(_, let conditions, let body):
+            let inner = StaticScope(parent: scope)
+            checkConditions(conditions, in: inner, context: context)
+            block(body, in: inner, context: context)
+        case .repeatLoop(_, let body, let condition):
+            block(body, in: scope, context: context)
+            _ = checkExpr(condition, in: scope, context: context)
+        case .forIn(_, let variable, let index, let sequence, let filter, let body):
+            _ = checkExpr(sequence, in: scope, context: context)
+            let inner = StaticScope(parent: scope)
+            if let variable { inner.declare(variable, type: nil) }
+            if let index { inner.declare(index, type: "Int") }
+            if let filter { _ = checkExpr(filter, in: inner, context: context) }
+            block(body, in: inner, context: context)
+        case .switchStatement(let subject, let cases):
+            _ = checkExpr(subject, in: scope, context: context)
+            for switchCase in cases {
+                let inner = StaticScope(parent: scope)
+                for pattern in switchCase.patterns {
+                    switch pattern {
+                    case .value(let expr, let guardExpr):
+                        _ = checkExpr(expr, in: inner, context: context)
+                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
+                    case .binding(let name, let guardExpr):
+                        inner.declare(name, type: nil)
+                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
+                    case .type(_, let guardExpr):
+                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
+                    }
+                }
+                block(switchCase.body, in: inner, context: context)
+            }
+        case .returnStatement(let expr):
+            if let expr { _ = checkExpr(expr, in: scope, context: context) }
+        case .breakStatement, .continueStatement:
+            break
+        case .block(let body), .deferStatement(let body):
+            block(body, in: scope, context: context)
+        }
+    }
+
+    private func checkConditions(_ conditions: [Condition], in scope: StaticScope, context: ClassContext?) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                _ = checkExpr(expr, in: scope, context: context)
+            case .optionalBinding(let name, let value, let type):
+                let inferred = checkExpr(value, in: scope, context: context)
+                scope.declare(name, type: type.flatMap(typeName) ?? inferred)
+            }
+        }
+    }
+
+    /// Checks `expr` and returns its type name when it is known.
+    func checkExpr(_ expr: Expr, in scope: StaticScope, context: ClassContext?) -> String? {
+        switch expr.kind {
+        case .literal(let value):
+            return BuiltinRegistry.typeChain(of: value).first
+        case .interpolation(let parts):
+            for part in parts { if let inner = part.expression { _ = checkExpr(inner, in: scope, context: context) } }
+            return "String"
+        case .identifier(let name):
+            return resolve(name, at: expr.offset, in: scope, context: context)
+        case .selfReference:
+            if case .some(let type) = scope.lookup("self") { return type }
+            report("`self` is only available inside a class", at: expr.offset)
+            return nil
+        case .member(let base, let name):
+            guard let base else {
+                if !knownMembers.contains(name) { report("`.\(name)` is not supported by the engine", at: expr.offset) }
+                return nil
+            }
+            return checkMember(name, of: checkExpr(base, in: scope, context: context), isType: isTypeExpression(base, scope),
+                               at: expr.offset, context: context)
+        case .superMember(let name):
+            guard let context else {
+                report("`super` is only available inside a method of a class", at: expr.offset)
+                return nil
+            }
+            if name != "init" {
+                _ = checkMember(name, of: context.definition.superclassName, isType: false, at: expr.offset, context: context)
+            }
+            return nil
+        case .call(let callee, let arguments):
+            for argument in arguments { _ = checkExpr(argument.value, in: scope, context: context) }
+            if case .identifier(let name) = callee.kind, name == "print" || BuiltinRegistry.functions(owner: "", name: name) != nil,
+               scope.lookup(name) == nil {
+                return nil
+            }
+            let calleeType = checkExpr(callee, in: scope, context: context)
+            if case .identifier(let name) = callee.kind, classes[name] != nil || BuiltinRegistry.isTypeName(name) {
+                return name
+            }
+            if case .member(let base?, "init") = callee.kind, isTypeExpression(base, scope) { return calleeType }
+            return nil
+        case .subscriptIndex(let base, let index):
+            _ = checkExpr(base, in: scope, context: context)
+            _ = checkExpr(index, in: scope, context: context)
+            return nil
+        case .binary(_, let lhs, let rhs), .assign(let lhs, let rhs), .compoundAssign(_, let lhs, let rhs):
+            _ = checkExpr(lhs, in: scope, context: context)
+            _ = checkExpr(rhs, in: scope, context: context)
+            return nil
+        case .prefix(_, let operand):
+            return checkExpr(operand, in: scope, context: context)
+        case .ternary(let condition, let then, let otherwise):
+            _ = checkExpr(condition, in: scope, context: context)
+            let type = checkExpr(then, in: scope, context: context)
+            _ = checkExpr(otherwise, in: scope, context: context)
+            return type
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return checkExpr(inner, in: scope, context: context)
+        case .closure(let definition):
+            let inner = StaticScope(parent: scope)
+            for capture in definition.captures {
+                inner.declare(capture.name, type: checkExpr(capture.value, in: scope, context: context))
+            }
+            for name in definition.parameters.compactMap({ $0 }) { inner.declare(name, type: nil) }
+            for name in definition.referencedNames where name.hasPrefix("$") { inner.declare(name, type: nil) }
+            checkStatements(definition.body, in: inner, context: context)
+            return nil
+        case .array(let elements):
+            for element in elements { _ = checkExpr(element, in: scope, context: context) }
+            return "Array"
+        case .cast(let inner, let type, let kind):
+            _ = checkExpr(inner, in: scope, context: context)
+            return kind == .isType ? "Bool" : typeName(type)
+        case .discard:
+            return nil
+        case .typeName(let name):
+            return name
+        }
+    }
+}

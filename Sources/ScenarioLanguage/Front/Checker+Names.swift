@@ -1,0 +1,110 @@
+import LifecycleEngine
+
+/// Resolving names and members the way the interpreter will.
+extension Checker {
+    /// Locals, then members of `self`, then globals, classes, builtin types and functions.
+    func resolve(_ name: String, at offset: Int, in scope: StaticScope, context: ClassContext?) -> String? {
+        if case .some(let type) = scope.lookup(name) { return type }
+        if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return type }
+        if classes[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
+        if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
+        let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
+            && name.dropFirst(2).first?.isUppercase == true
+        report(looksLikeFramework ? "`\(name)` is not supported by the engine" : "cannot find `\(name)` in scope", at: offset)
+        return Checker.errorType
+    }
+
+    /// The type of an implicit-self member if the class (or UIKit above it) has one; nil if it has none.
+    private func memberType(_ name: String, ofClass className: String, base: String) -> String?? {
+        var current = classes[className]
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.name).inserted {
+            if let property = type.properties.first(where: { $0.name == name }) {
+                return .some(property.type.flatMap(typeName))
+            }
+            if type.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
+            current = type.superclassName.flatMap { classes[$0] }
+        }
+        let chain = BuiltinRegistry.typeChain(ofTypeName: base)
+        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
+            return .some(nil)
+        }
+        return nil
+    }
+
+    func isTypeExpression(_ expr: Expr, _ scope: StaticScope) -> Bool {
+        switch expr.kind {
+        case .typeName: return true
+        case .identifier(let name): return scope.lookup(name) == nil && (classes[name] != nil || BuiltinRegistry.isTypeName(name))
+        default: return false
+        }
+    }
+
+    /// Checks `type.name`; returns the member's type when known.
+    func checkMember(_ name: String, of type: String?, isType: Bool, at offset: Int, context: ClassContext?) -> String? {
+        if type == Checker.errorType { return Checker.errorType }  // already reported: no cascade
+        if name == "init" { return type }  // `self.init(…)`, `Type.init(…)`: checked when it runs
+        guard let type else {
+            if !knownMembers.contains(name) {
+                report("`\(name)` is not supported by the engine", at: offset)
+                return Checker.errorType
+            }
+            return nil
+        }
+        if isType {
+            if name == "init" || BuiltinRegistry.functions(owner: type + ".Type", name: name) != nil
+                || BuiltinRegistry.enumTypes[type]?.contains(name) == true
+                || BuiltinRegistry.property([type + ".Type"], name) != nil {
+                return BuiltinRegistry.enumTypes[type] != nil ? type : nil
+            }
+            report("`\(type).\(name)` is not supported by the engine", at: offset)
+            return Checker.errorType
+        }
+        if let definition = classes[type] {
+            let base = baseOf(definition)
+            if case .some(let memberType) = memberTypeInClass(name, definition, base: base) { return memberType }
+            report(base.isEmpty ? "value of type \(type) has no member `\(name)`"
+                                : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))", at: offset)
+            return Checker.errorType
+        }
+        let chain = BuiltinRegistry.typeChain(ofTypeName: type)
+        guard !chain.isEmpty else {
+            if !knownMembers.contains(name) {
+                report("`\(name)` is not supported by the engine", at: offset)
+                return Checker.errorType
+            }
+            return nil
+        }
+        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
+            return BuiltinRegistry.propertyTypes[name]
+        }
+        report("`\(type).\(name)` is not supported by the engine", at: offset)
+        return Checker.errorType
+    }
+
+    private func baseOf(_ definition: ClassDef) -> String {
+        var current: ClassDef? = definition
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.name).inserted {
+            guard let superclass = type.superclassName else { return "" }
+            guard let next = classes[superclass] else { return superclass }
+            current = next
+        }
+        return ""
+    }
+
+    private func memberTypeInClass(_ name: String, _ definition: ClassDef, base: String) -> String?? {
+        var current: ClassDef? = definition
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.name).inserted {
+            if let property = type.properties.first(where: { $0.name == name }) { return .some(property.type.flatMap(typeName)) }
+            if type.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
+            current = type.superclassName.flatMap { classes[$0] }
+        }
+        let chain = BuiltinRegistry.typeChain(ofTypeName: base)
+        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
+            return .some(BuiltinRegistry.propertyTypes[name])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,174 @@
+import LifecycleEngine
+
+/// Checks a lowered program before it runs, so that every problem is reported at once, located:
+/// names that resolve to nothing, members the engine does not model (`UIView.transform`), and
+/// overrides that override nothing or lack `override`.
+///
+/// Types are inferred only where it is cheap (initializers, annotations, `self`, parameters); where a
+/// type is unknown a member is accepted if any modelled type or scenario class has it, and the
+/// interpreter reports the precise problem if it happens at run time.
+final class Checker {
+    let program: Program
+    private var errors: [ScenarioError] = []
+    let classes: [String: ClassDef]
+    /// Every member name that exists somewhere: the test for members of values of unknown type.
+    let knownMembers: Set<String>
+
+    init(program: Program) {
+        self.program = program
+        self.classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var members = BuiltinRegistry.memberNames
+        for definition in program.classes {
+            members.formUnion(definition.properties.map(\.name))
+            members.formUnion(definition.methods.values.map(\.name))
+        }
+        self.knownMembers = members
+    }
+
+    /// The type of an expression already reported as wrong: members of it are not checked again.
+    static let errorType = "<error>"
+
+    func check() -> [ScenarioError] {
+        let globals = StaticScope(parent: nil)
+        globals.declare("window", type: "UIWindow")
+        globals.declare("simulator", type: "Simulator")
+        // Top-level variables are globals: functions and methods may use them wherever they are declared.
+        for statement in program.statements {
+            switch statement.kind {
+            case .function(let function): globals.declare(function.name, type: nil)
+            case .variable(let variable): globals.declare(variable.name, type: variable.type.flatMap(typeName))
+            default: break
+            }
+        }
+        for definition in program.classes {
+            checkOverrides(definition)
+            checkMembers(of: definition, globals: globals)
+        }
+        checkStatements(program.statements, in: globals, context: nil)
+        return errors
+    }
+
+    func report(_ message: String, at offset: Int) {
+        errors.append(ScenarioError(message, at: offset))
+    }
+
+    // MARK: Classes
+
+    private func checkOverrides(_ definition: ClassDef) {
+        let base = baseClass(of: definition)
+        for method in definition.methods.values.sorted(by: { $0.offset < $1.offset }) {
+            let engineMethod = Method(rawValue: method.selector)
+            let inScriptSuperclass = superclassDeclares(method.selector, definition)
+            let isUIKitMember = engineMethod.map { applies($0, toBase: base) } ?? false
+            if method.isOverride, !isUIKitMember, !inScriptSuperclass {
+                report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
+                       + "that the engine models", at: method.offset)
+            } else if !method.isOverride, isUIKitMember || inScriptSuperclass, engineMethod?.role != .delegate {
+                report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset)
+            }
+        }
+        for property in definition.properties where property.isOverride {
+            let query = Method(rawValue: property.name)
+            if query?.isProperty != true || !applies(query!, toBase: base) {
+                report("`\(property.name)` does not override a property the engine models", at: property.offset)
+            } else if property.getter == nil {
+                report("override `\(property.name)` with a getter: `override var \(property.name): … { … }`",
+                       at: property.offset)
+            }
+        }
+    }
+
+    private func baseClass(of definition: ClassDef) -> String {
+        var current: ClassDef? = definition
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.name).inserted {
+            guard let superclass = type.superclassName else { return "" }
+            guard let next = classes[superclass] else { return superclass }
+            current = next
+        }
+        return ""
+    }
+
+    private func superclassDeclares(_ selector: String, _ definition: ClassDef) -> Bool {
+        var current = definition.superclassName.flatMap { classes[$0] }
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.name).inserted {
+            if type.methods[selector] != nil { return true }
+            current = type.superclassName.flatMap { classes[$0] }
+        }
+        return false
+    }
+
+    private func applies(_ method: Method, toBase base: String) -> Bool {
+        let chain = BuiltinRegistry.typeChain(ofTypeName: base)
+        switch method.owner {
+        case .navigationDelegate, .tabBarDelegate: return true
+        case .object: return true
+        default: return chain.contains(method.owner.rawValue)
+        }
+    }
+
+    private func checkMembers(of definition: ClassDef, globals: StaticScope) {
+        let context = ClassContext(definition: definition, base: baseClass(of: definition))
+        for property in definition.properties {
+            if let initializer = property.initializer {
+                let scope = StaticScope(parent: globals)
+                if property.isLazy { scope.declare("self", type: definition.name) }
+                _ = checkExpr(initializer, in: scope, context: property.isLazy ? context : nil)
+            }
+            if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: context) }
+            if let setter = property.setter {
+                checkFunctionBody(setter.body, parameters: [(setter.parameter, property.type)], in: globals, context: context)
+            }
+        }
+        let functions = Array(definition.methods.values) + Array(definition.initializers.values)
+            + (definition.deinitializer.map { [$0] } ?? [])
+        for function in functions.sorted(by: { $0.offset < $1.offset }) {
+            for parameter in function.parameters {
+                if let value = parameter.defaultValue { _ = checkExpr(value, in: globals, context: nil) }
+            }
+            checkFunctionBody(function.body, parameters: function.parameters.compactMap { p in p.name.map { ($0, p.type) } },
+                              in: globals, context: context)
+        }
+    }
+
+    func checkFunctionBody(_ body: [Stmt], parameters: [(String, TypeRef?)], in parent: StaticScope,
+                           context: ClassContext?) {
+        let scope = StaticScope(parent: parent)
+        if let context { scope.declare("self", type: context.definition.name) }
+        for (name, type) in parameters { scope.declare(name, type: type.flatMap(typeName)) }
+        checkStatements(body, in: scope, context: context)
+    }
+
+    func typeName(_ type: TypeRef) -> String? {
+        if case .named(let name) = type.unwrapped { return name }
+        return nil
+    }
+}
+
+/// What the checker knows about the class whose code it is checking.
+struct ClassContext {
+    let definition: ClassDef
+    /// The UIKit class at the root of its chain (`UIViewController`), or "" for plain classes.
+    let base: String
+}
+
+/// Names declared in a scope, with the type when it is known.
+final class StaticScope {
+    let parent: StaticScope?
+    private var names: [String: String?] = [:]
+
+    init(parent: StaticScope?) { self.parent = parent }
+
+    func declare(_ name: String, type: String?) { names[name] = .some(type) }
+
+    /// nil: not declared; `.some(nil)`: declared with an unknown type.
+    func lookup(_ name: String) -> String?? {
+        var scope: StaticScope? = self
+        while let current = scope {
+            if let found = current.names[name] { return .some(found) }
+            scope = current.parent
+        }
+        return nil
+    }
+}

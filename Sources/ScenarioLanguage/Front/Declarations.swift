@@ -1,0 +1,88 @@
+/// A function, method, initializer or closure parameter.
+struct Parameter {
+    /// Argument label at the call site; nil for `_`.
+    var label: String?
+    /// Name inside the body; nil for `_`.
+    var name: String?
+    var type: TypeRef?
+    var defaultValue: Expr?
+}
+
+/// A `func`, `init`, `deinit` or computed-property getter: something with parameters and a body.
+final class FunctionDef {
+    let name: String
+    let parameters: [Parameter]
+    let body: [Stmt]
+    let isOverride: Bool
+    let offset: Int
+    /// Identifiers the body mentions: what a nested function keeps alive from its scope.
+    let referencedNames: Set<String>
+
+    init(name: String, parameters: [Parameter], body: [Stmt], isOverride: Bool, offset: Int,
+         referencedNames: Set<String>) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.isOverride = isOverride
+        self.offset = offset
+        self.referencedNames = referencedNames
+    }
+
+    /// Swift selector spelling: `viewWillAppear(_:)`, `init(frame:)`.
+    var selector: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// A closure literal: `{ [weak self] finished in … }`.
+final class ClosureDef {
+    let parameters: [String?]
+    let body: [Stmt]
+    let captures: [Capture]
+    let offset: Int
+    let referencedNames: Set<String>
+    /// Uses `$0`, `$1`…: parameters are anonymous.
+    let usesAnonymousParameters: Bool
+
+    struct Capture {
+        enum Strength { case strong, weak, unowned }
+        var name: String
+        var strength: Strength
+        var value: Expr
+    }
+
+    init(parameters: [String?], body: [Stmt], captures: [Capture], offset: Int, referencedNames: Set<String>,
+         usesAnonymousParameters: Bool) {
+        self.parameters = parameters
+        self.body = body
+        self.captures = captures
+        self.offset = offset
+        self.referencedNames = referencedNames
+        self.usesAnonymousParameters = usesAnonymousParameters
+    }
+}
+
+/// A `class` declaration with the members the scenario language supports.
+final class ClassDef {
+    let name: String
+    let superclassName: String?
+    let offset: Int
+    var properties: [VariableDef] = []
+    /// Methods by selector (`viewDidLoad()`), including protocol methods such as delegate callbacks.
+    var methods: [String: FunctionDef] = [:]
+    /// Initializers by selector (`init(frame:)`).
+    var initializers: [String: FunctionDef] = [:]
+    var deinitializer: FunctionDef?
+
+    init(name: String, superclassName: String?, offset: Int) {
+        self.name = name
+        self.superclassName = superclassName
+        self.offset = offset
+    }
+}
+
+/// A lowered scenario: its classes, its global functions and its top-level statements in order.
+struct Program {
+    var classes: [ClassDef] = []
+    var statements: [Stmt] = []
+}

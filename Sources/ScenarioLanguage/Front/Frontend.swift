@@ -1,0 +1,69 @@
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The front end: parse, report syntax errors, fold operators, lower to the scenario tree.
+enum Frontend {
+    /// Deepest nesting of brackets and braces the parser accepts; deeper input is reported, not parsed,
+    /// so hostile input cannot exhaust the stack. Real scenarios stay far below it.
+    static let maximumNestingLevel = 40
+
+    /// The lowered program, or nil with the errors that prevent running it.
+    static func compile(_ source: ScenarioSource, map: SourceMap) -> (program: Program?, diagnostics: [Diagnostic]) {
+        if let offset = SyntaxLimits.excessiveBrackets(in: source.code) {
+            return (nil, [map.diagnostic("brackets nest more than \(SyntaxLimits.maximumSquareBracketDepth) deep "
+                                         + "(or a `[` is never closed)", at: offset)])
+        }
+        var parser = Parser(source.code, maximumNestingLevel: maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        if let (offset, message) = SyntaxLimits.violation(in: tree) {
+            return (nil, [map.diagnostic(message, at: offset)])
+        }
+        // A tree without errors or warnings has nothing for the diagnostics generator to find.
+        let needsDiagnostics = tree.hasError || tree.hasWarning
+        if needsDiagnostics, let token = LexerWorkarounds.unreportableToken(in: tree) {
+            return (nil, [map.diagnostic("stray characters next to `=`; '=' must have consistent whitespace on both sides",
+                                         at: token.positionAfterSkippingLeadingTrivia.utf8Offset)])
+        }
+        var diagnostics = (needsDiagnostics ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []).map { parsed in
+            map.diagnostic(parsed.message, at: parsed.position.utf8Offset, severity: severity(parsed.diagMessage.severity))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return (nil, sorted(diagnostics))
+        }
+        var foldErrors: [OperatorError] = []
+        let folded = OperatorTable.standardOperators.foldAll(tree) { foldErrors.append($0) }
+        for error in foldErrors {
+            let diagnostic = error.asDiagnostic
+            diagnostics.append(map.diagnostic(diagnostic.message, at: diagnostic.position.utf8Offset))
+        }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0)]))
+        }
+        let lowering = Lowering()
+        let program = lowering.lower(file)
+        diagnostics += lowering.errors.map { map.diagnostic($0.message, at: $0.offset) }
+        diagnostics += Checker(program: program).check().map { map.diagnostic($0.message, at: $0.offset) }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return (hasErrors ? nil : program, sorted(diagnostics))
+    }
+
+    private static func severity(_ severity: DiagnosticSeverity) -> Diagnostic.Severity {
+        switch severity {
+        case .error: return .error
+        case .warning: return .warning
+        default: return .note
+        }
+    }
+
+    /// Source order, so several problems read top to bottom.
+    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+            .enumerated()
+            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .map(\.element)
+    }
+}

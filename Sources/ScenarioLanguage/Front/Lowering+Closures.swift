@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// Closure literals and written types.
+extension Lowering {
+    func lowerClosure(_ node: ClosureExprSyntax) -> ClosureDef {
+        var parameters: [String?] = []
+        var captures: [ClosureDef.Capture] = []
+        if let signature = node.signature {
+            checkAttributes(signature.attributes)
+            if let effects = signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
+            for item in signature.capture?.items ?? [] {
+                let strength: ClosureDef.Capture.Strength
+                switch item.specifier?.specifier.text {
+                case nil: strength = .strong
+                case "weak": strength = .weak
+                case "unowned": strength = .unowned
+                default:
+                    unsupported(item.specifier!.trimmedDescription, item.specifier!)
+                    strength = .strong
+                }
+                let value = item.initializer.map { lowerExpr($0.value) } ?? Expr(
+                    kind: item.name.tokenKind == .keyword(.self) ? .selfReference : .identifier(item.name.text),
+                    offset: item.name.offset)
+                captures.append(.init(name: item.name.text, strength: strength, value: value))
+            }
+            switch signature.parameterClause {
+            case .simpleInput(let list):
+                parameters = list.map { $0.name.text == "_" ? nil : $0.name.text }
+            case .parameterClause(let clause):
+                parameters = clause.parameters.map { parameter in
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    return name == "_" ? nil : name
+                }
+            case nil:
+                break
+            }
+        }
+        let names = ReferencedNames.of(node.statements)
+        let anonymous = names.contains { $0.hasPrefix("$") }
+        if anonymous, node.signature?.parameterClause != nil {
+            report(ScenarioError("anonymous closure arguments cannot be used in a closure that has explicit arguments",
+                                 at: node.offset))
+        }
+        return ClosureDef(parameters: parameters, body: lowerBody(node.statements), captures: captures,
+                          offset: node.offset, referencedNames: names, usesAnonymousParameters: anonymous)
+    }
+
+    func lowerType(_ node: TypeSyntax) -> TypeRef {
+        if let identifier = node.as(IdentifierTypeSyntax.self) {
+            if let generic = identifier.genericArgumentClause {
+                if identifier.name.text == "Array", generic.arguments.count == 1, let element = generic.arguments.first,
+                   case .type(let type) = element.argument {
+                    return .array(lowerType(type))
+                }
+                if identifier.name.text == "Optional", generic.arguments.count == 1, let element = generic.arguments.first,
+                   case .type(let type) = element.argument {
+                    return .optional(lowerType(type))
+                }
+                return .other(node.trimmedDescription)
+            }
+            return .named(identifier.name.text)
+        }
+        if let optional = node.as(OptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }
+        if let optional = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }
+        if let array = node.as(ArrayTypeSyntax.self) { return .array(lowerType(array.element)) }
+        if node.is(FunctionTypeSyntax.self) { return .function }
+        if let attributed = node.as(AttributedTypeSyntax.self) { return lowerType(attributed.baseType) }
+        if let member = node.as(MemberTypeSyntax.self) { return .named(member.name.text) }
+        if let tuple = node.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return lowerType(only.type)
+        }
+        return .other(node.trimmedDescription)
+    }
+}

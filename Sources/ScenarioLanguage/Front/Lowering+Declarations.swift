@@ -1,0 +1,205 @@
+import SwiftSyntax
+
+/// Classes, their members, functions and variables.
+extension Lowering {
+    func lowerClass(_ node: ClassDeclSyntax) -> ClassDef? {
+        if let generics = node.genericParameterClause { unsupported("generic classes", generics) }
+        checkAttributes(node.attributes)
+        checkModifiers(node.modifiers, allowed: ["final", "private", "fileprivate", "internal", "public", "open"])
+        var superclass: String?
+        for (index, inherited) in (node.inheritanceClause?.inheritedTypes ?? []).enumerated() {
+            let name = inherited.type.trimmedDescription
+            let isClass = Self.baseClasses.contains(name) || classNames.contains(name)
+            if name == node.name.text {
+                report(ScenarioError("`\(name)` inherits from itself", at: inherited.offset))
+            } else if index == 0, isClass {
+                superclass = name
+            } else if isClass {
+                report(ScenarioError("a class has at most one superclass, and it comes first: `\(name)`",
+                                     at: inherited.offset))
+            } else if index == 0, name.hasPrefix("UI"), !name.hasSuffix("Delegate"), !name.hasSuffix("DataSource") {
+                report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from "
+                                     + Self.baseClasses.sorted().joined(separator: ", ") + " or a scenario class)",
+                                     at: inherited.offset))
+            }
+        }
+        let lowered = ClassDef(name: node.name.text, superclassName: superclass, offset: node.name.offset)
+        lowerMembers(node.memberBlock, into: lowered)
+        return lowered
+    }
+
+    func lowerMembers(_ block: MemberBlockSyntax, into type: ClassDef) {
+        for member in block.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                type.properties += lowerVariable(variable, isMember: true)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                guard let lowered = lowerFunction(function) else { continue }
+                if type.methods[lowered.selector] != nil {
+                    report(ScenarioError("invalid redeclaration of `\(lowered.selector)`", at: function.name.offset))
+                }
+                type.methods[lowered.selector] = lowered
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                guard let lowered = lowerInitializer(initializer) else { continue }
+                type.initializers[lowered.selector] = lowered
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+                checkAttributes(deinitializer.attributes)
+                type.deinitializer = FunctionDef(
+                    name: "deinit", parameters: [],
+                    body: within(function: "deinit") { lowerBlock(deinitializer.body?.statements) }, isOverride: false,
+                    offset: deinitializer.deinitKeyword.offset, referencedNames: [])
+            } else {
+                unsupported(describe(decl), decl)
+            }
+        }
+    }
+
+    func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDef? {
+        checkAttributes(node.attributes)
+        checkModifiers(node.modifiers, allowed: ["override", "private", "fileprivate", "internal", "public", "open",
+                                                 "final", "required"])
+        if let generics = node.genericParameterClause { unsupported("generic functions", generics) }
+        if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
+        if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator = node.name.tokenKind {
+            unsupported("operator functions", node.name)
+            return nil
+        }
+        guard let body = node.body else {
+            report(ScenarioError("function `\(node.name.text)` needs a body", at: node.name.offset))
+            return nil
+        }
+        let parameters = lowerParameters(node.signature.parameterClause.parameters)
+        let selector = node.name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return FunctionDef(
+            name: node.name.text, parameters: parameters,
+            body: within(function: selector) { lowerBody(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
+            offset: node.name.offset, referencedNames: ReferencedNames.of(body))
+    }
+
+    private func lowerInitializer(_ node: InitializerDeclSyntax) -> FunctionDef? {
+        checkAttributes(node.attributes)
+        checkModifiers(node.modifiers, allowed: ["override", "required", "convenience", "private", "fileprivate",
+                                                 "internal", "public"])
+        if let generics = node.genericParameterClause { unsupported("generic initializers", generics) }
+        if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
+        guard let body = node.body else { return nil }
+        let parameters = lowerParameters(node.signature.parameterClause.parameters)
+        let selector = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return FunctionDef(
+            name: "init", parameters: parameters, body: within(function: selector) { lowerBlock(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
+            offset: node.initKeyword.offset, referencedNames: ReferencedNames.of(body))
+    }
+
+    private func lowerParameters(_ list: FunctionParameterListSyntax) -> [Parameter] {
+        list.map { parameter in
+            checkAttributes(parameter.attributes)
+            if let ellipsis = parameter.ellipsis { unsupported("variadic parameters", ellipsis) }
+            if let specifier = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.first {
+                unsupported(specifier.trimmedDescription + " parameters", specifier)
+            }
+            let first = parameter.firstName.text
+            let second = parameter.secondName?.text
+            return Parameter(
+                label: first == "_" ? nil : first,
+                name: (second ?? first) == "_" ? nil : (second ?? first),
+                type: lowerType(parameter.type),
+                defaultValue: parameter.defaultValue.map { lowerExpr($0.value) })
+        }
+    }
+
+    /// `let`/`var` declarations; one definition per binding (`let a = 1, b = 2`).
+    func lowerVariable(_ node: VariableDeclSyntax, isMember: Bool) -> [VariableDef] {
+        checkAttributes(node.attributes)
+        let allowed: Set<String> = isMember
+            ? ["weak", "unowned", "lazy", "override", "private", "fileprivate", "internal", "public", "open", "final"]
+            : ["weak", "unowned", "private", "fileprivate"]
+        checkModifiers(node.modifiers, allowed: allowed)
+        let modifiers = Set(node.modifiers.map(\.name.text))
+        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+        var result: [VariableDef] = []
+        for binding in node.bindings {
+            let name: String
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                name = identifier.identifier.text
+            } else if binding.pattern.is(WildcardPatternSyntax.self), !isMember {
+                name = "_"
+            } else {
+                unsupported("destructuring patterns", binding.pattern)
+                continue
+            }
+            var definition = VariableDef(
+                name: name, isConstant: isConstant, isWeak: modifiers.contains("weak") || modifiers.contains("unowned"),
+                isLazy: modifiers.contains("lazy"), type: binding.typeAnnotation.map { lowerType($0.type) },
+                initializer: binding.initializer.map { lowerExpr($0.value) },
+                isOverride: modifiers.contains("override"), offset: binding.pattern.offset)
+            if let accessors = binding.accessorBlock {
+                guard isMember else {
+                    unsupported("computed variables outside a class", accessors)
+                    continue
+                }
+                within(function: name) { lowerAccessors(accessors, into: &definition) }
+            }
+            if definition.getter == nil, definition.initializer == nil, definition.type == nil {
+                report(ScenarioError("`\(name)` needs a type annotation or an initial value", at: binding.pattern.offset))
+            }
+            result.append(definition)
+        }
+        return result
+    }
+
+    private func lowerAccessors(_ block: AccessorBlockSyntax, into definition: inout VariableDef) {
+        switch block.accessors {
+        case .getter(let statements):
+            definition.getter = lowerBody(statements)
+        case .accessors(let list):
+            for accessor in list {
+                let body = lowerBody(accessor.body?.statements)
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get):
+                    definition.getter = body
+                case .keyword(.set):
+                    definition.setter = (accessor.parameters?.name.text ?? "newValue", body)
+                default:
+                    unsupported(accessor.accessorSpecifier.text + " observers", accessor.accessorSpecifier)
+                }
+            }
+            if definition.getter == nil, definition.setter != nil {
+                report(ScenarioError("a property with a setter needs a getter", at: block.offset))
+            }
+        }
+    }
+
+    func checkAttributes(_ attributes: AttributeListSyntax) {
+        let harmless: Set<String> = ["objc", "MainActor", "discardableResult", "escaping", "IBAction", "nonobjc",
+                                     "objcMembers"]
+        for element in attributes {
+            guard case .attribute(let attribute) = element else {
+                unsupported("#if", element)
+                continue
+            }
+            let name = attribute.attributeName.trimmedDescription
+            if !harmless.contains(name) { unsupported("@" + name, attribute) }
+        }
+    }
+
+    func checkModifiers(_ modifiers: DeclModifierListSyntax, allowed: Set<String>) {
+        for modifier in modifiers where !allowed.contains(modifier.name.text) {
+            unsupported(modifier.name.text, modifier)
+        }
+    }
+
+    /// A short name for a declaration kind, for messages.
+    func describe(_ decl: DeclSyntax) -> String {
+        if let type = decl.as(StructDeclSyntax.self) { return "struct " + type.name.text }
+        if let type = decl.as(EnumDeclSyntax.self) { return "enum " + type.name.text }
+        if let type = decl.as(ClassDeclSyntax.self) { return "nested class " + type.name.text }
+        if decl.is(SubscriptDeclSyntax.self) { return "subscript" }
+        if decl.is(TypeAliasDeclSyntax.self) { return "typealias" }
+        if decl.is(ProtocolDeclSyntax.self) { return "nested protocol" }
+        if decl.is(ExtensionDeclSyntax.self) { return "nested extension" }
+        if decl.is(ImportDeclSyntax.self) { return "import inside a declaration" }
+        if decl.is(ActorDeclSyntax.self) { return "actor" }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) { return "#" + macro.macroName.text }
+        return decl.trimmedDescription.split(separator: " ").first.map(String.init) ?? "declaration"
+    }
+}

@@ -1,0 +1,188 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// Expressions. Operators are already folded into `InfixOperatorExprSyntax` trees.
+extension Lowering {
+    func lowerExpr(_ node: ExprSyntax) -> Expr {
+        let offset = node.offset
+        func make(_ kind: ExprKind) -> Expr { Expr(kind: kind, offset: offset) }
+        func fail(_ what: String) -> Expr {
+            unsupported(what, node)
+            return make(.literal(.void))
+        }
+        // One dispatch on the node's kind: this runs for every expression of every scenario.
+        switch node.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            if let names = reference.argumentNames {
+                return fail("function references like `\(reference.baseName.text)\(names.trimmedDescription)`")
+            }
+            switch reference.baseName.tokenKind {
+            case .keyword(.self): return make(.selfReference)
+            case .keyword(.Self): return fail("Self")
+            case .keyword(.`init`): return fail("init")
+            default: return make(.identifier(reference.baseName.text))
+            }
+        case .integerLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else {
+                report(ScenarioError("integer literal `\(literal.literal.text.prefix(40))` overflows Int", at: offset))
+                return make(.literal(.int(0)))
+            }
+            return make(.literal(.int(value)))
+        case .floatLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue, value.isFinite else { return fail(literal.literal.text) }
+            return make(.literal(.double(value)))
+        case .booleanLiteralExpr(let literal):
+            return make(.literal(.bool(literal.literal.tokenKind == .keyword(.true))))
+        case .nilLiteralExpr:
+            return make(.literal(.null))
+        case .stringLiteralExpr(let literal):
+            return lowerString(literal)
+        case .memberAccessExpr(let member):
+            return lowerMember(member)
+        case .functionCallExpr(let call):
+            return lowerCall(call)
+        case .subscriptCallExpr(let subscriptCall):
+            guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first, index.label == nil,
+                  subscriptCall.trailingClosure == nil else { return fail("this subscript") }
+            return make(.subscriptIndex(base: lowerExpr(subscriptCall.calledExpression),
+                                        index: lowerExpr(index.expression)))
+        case .infixOperatorExpr(let infix):
+            return lowerInfix(infix)
+        case .prefixOperatorExpr(let prefix):
+            let op = prefix.operator.text
+            guard op == "!" || op == "-" || op == "+" else { return fail("prefix operator \(op)") }
+            return make(.prefix(op: op, operand: lowerExpr(prefix.expression)))
+        case .ternaryExpr(let ternary):
+            return make(.ternary(condition: lowerExpr(ternary.condition), then: lowerExpr(ternary.thenExpression),
+                                 otherwise: lowerExpr(ternary.elseExpression)))
+        case .optionalChainingExpr(let chain):
+            return make(.optionalChain(lowerExpr(chain.expression)))
+        case .forceUnwrapExpr(let unwrap):
+            return make(.forceUnwrap(lowerExpr(unwrap.expression)))
+        case .closureExpr(let closure):
+            return make(.closure(lowerClosure(closure)))
+        case .arrayExpr(let array):
+            return make(.array(array.elements.map { lowerExpr($0.expression) }))
+        case .tupleExpr(let tuple):
+            if tuple.elements.isEmpty { return make(.literal(.void)) }
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return fail("tuples") }
+            return lowerExpr(only.expression)
+        case .asExpr(let cast):
+            let kind: CastKind = switch cast.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?: .conditional
+            case .exclamationMark?: .forced
+            default: .coercion
+            }
+            return make(.cast(lowerExpr(cast.expression), lowerType(cast.type), kind))
+        case .isExpr(let check):
+            return make(.cast(lowerExpr(check.expression), lowerType(check.type), .isType))
+        case .discardAssignmentExpr:
+            return make(.discard)
+        case .typeExpr(let type):
+            if let array = type.type.as(ArrayTypeSyntax.self) {
+                return make(.typeName("[" + array.element.trimmedDescription + "]"))
+            }
+            return make(.typeName(type.type.trimmedDescription))
+        case .macroExpansionExpr(let macro):
+            // `print(#function)` is how lifecycle experiments log: the enclosing function's selector.
+            if macro.macroName.text == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
+                return make(.literal(.string(name)))
+            }
+            return fail("#" + macro.macroName.text + (macro.macroName.text == "function" ? " outside a function" : ""))
+        case .missingExpr:
+            return make(.literal(.void))  // already reported as a syntax error
+        case .superExpr: return fail("super on its own (use `super.method()`)")
+        case .sequenceExpr: return fail("this operator sequence")
+        case .tryExpr: return fail("try")
+        case .awaitExpr: return fail("await")
+        case .ifExpr: return fail("if as an expression")
+        case .switchExpr: return fail("switch as an expression")
+        case .dictionaryExpr: return fail("dictionaries")
+        case .keyPathExpr: return fail("key paths")
+        case .inOutExpr: return fail("inout arguments (&)")
+        case .postfixOperatorExpr: return fail("postfix operators")
+        case .regexLiteralExpr: return fail("regex literals")
+        default: return fail(String(node.trimmedDescription.prefix(30)))
+        }
+    }
+
+    private func lowerString(_ literal: StringLiteralExprSyntax) -> Expr {
+        guard let kind = literal.stringLiteralKind else {
+            unsupported("this string literal", literal)
+            return Expr(kind: .literal(.string("")), offset: literal.offset)
+        }
+        var parts: [InterpolationPart] = []
+        var pending = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength,
+                                                 to: &pending)
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+                      only.label == nil else {
+                    unsupported("interpolation with arguments", interpolation)
+                    continue
+                }
+                parts.append(InterpolationPart(literal: pending, expression: lowerExpr(only.expression)))
+                pending = ""
+            }
+        }
+        if parts.isEmpty { return Expr(kind: .literal(.string(pending)), offset: literal.offset) }
+        parts.append(InterpolationPart(literal: pending, expression: nil))
+        return Expr(kind: .interpolation(parts), offset: literal.offset)
+    }
+
+    private func lowerMember(_ node: MemberAccessExprSyntax) -> Expr {
+        let name = node.declName.baseName.text
+        if let names = node.declName.argumentNames {
+            unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
+        }
+        if node.base?.is(SuperExprSyntax.self) == true {
+            return Expr(kind: .superMember(name: name), offset: node.offset)
+        }
+        if case .integerLiteral = node.declName.baseName.tokenKind {
+            unsupported("tuple element access", node.declName)
+        }
+        // An implicit member (`.fullScreen`) is located at its dot, a member at its name.
+        return Expr(kind: .member(base: node.base.map { lowerExpr($0) }, name: name),
+                    offset: node.base == nil ? node.offset : node.declName.offset)
+    }
+
+    private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {
+        var arguments = node.arguments.map { CallArgument(label: $0.label?.text, value: lowerExpr($0.expression)) }
+        if let closure = node.trailingClosure {
+            arguments.append(CallArgument(label: nil, value: Expr(kind: .closure(lowerClosure(closure)), offset: closure.offset),
+                                          isTrailingClosure: true))
+        }
+        for extra in node.additionalTrailingClosures {
+            arguments.append(CallArgument(label: extra.label.text,
+                                          value: Expr(kind: .closure(lowerClosure(extra.closure)), offset: extra.closure.offset),
+                                          isTrailingClosure: true))
+        }
+        let callee = lowerExpr(node.calledExpression)
+        return Expr(kind: .call(callee: callee, arguments: arguments), offset: callee.offset)
+    }
+
+    private func lowerInfix(_ node: InfixOperatorExprSyntax) -> Expr {
+        let lhs = lowerExpr(node.leftOperand)
+        let rhs = lowerExpr(node.rightOperand)
+        let offset = node.operator.offset
+        if node.operator.is(AssignmentExprSyntax.self) {
+            return Expr(kind: .assign(target: lhs, value: rhs), offset: offset)
+        }
+        guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            unsupported(node.operator.trimmedDescription, node.operator)
+            return lhs
+        }
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=":
+            return Expr(kind: .compoundAssign(op: String(op.dropLast()), target: lhs, value: rhs), offset: offset)
+        case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "..<", "...", "===", "!==":
+            return Expr(kind: .binary(op: op, lhs: lhs, rhs: rhs), offset: offset)
+        default:
+            unsupported("operator \(op)", node.operator)
+            return lhs
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import SwiftSyntax
+
+/// Statements and control flow.
+extension Lowering {
+    func lowerBlock(_ items: CodeBlockItemListSyntax?) -> [Stmt] {
+        guard let items else { return [] }
+        return items.flatMap(lowerItem)
+    }
+
+    /// A function or closure body: a single expression is also its return value (`{ true }`).
+    func lowerBody(_ items: CodeBlockItemListSyntax?) -> [Stmt] {
+        let statements = lowerBlock(items)
+        if statements.count == 1, case .expression(let expr) = statements[0].kind {
+            return [Stmt(kind: .returnStatement(expr), offset: statements[0].offset)]
+        }
+        return statements
+    }
+
+    func lowerItem(_ item: CodeBlockItemSyntax) -> [Stmt] {
+        switch item.item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                return lowerVariable(variable, isMember: false).map { Stmt(kind: .variable($0), offset: $0.offset) }
+            }
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                if function.modifiers.contains(where: { $0.name.text == "override" }) {
+                    unsupported("override outside a class", function.modifiers)
+                }
+                return lowerFunction(function).map { [Stmt(kind: .function($0), offset: $0.offset)] } ?? []
+            }
+            if decl.is(ClassDeclSyntax.self) {
+                unsupported("classes declared inside a function or closure", decl)
+                return []
+            }
+            unsupported(describe(decl), decl)
+            return []
+        case .stmt(let statement):
+            return lowerStatement(statement, label: nil).map { [$0] } ?? []
+        case .expr(let expr):
+            return lowerExpressionStatement(expr).map { [$0] } ?? []
+        }
+    }
+
+    private func lowerExpressionStatement(_ expr: ExprSyntax) -> Stmt? {
+        if let conditional = expr.as(IfExprSyntax.self) { return lowerIf(conditional) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return lowerSwitch(switchExpr) }
+        return Stmt(kind: .expression(lowerExpr(expr)), offset: expr.offset)
+    }
+
+    private func lowerStatement(_ node: StmtSyntax, label: String?) -> Stmt? {
+        let offset = node.offset
+        if let expression = node.as(ExpressionStmtSyntax.self) {
+            return lowerExpressionStatement(expression.expression)
+        }
+        if let labeled = node.as(LabeledStmtSyntax.self) {
+            return lowerStatement(labeled.statement, label: labeled.label.text)
+        }
+        if let guardStmt = node.as(GuardStmtSyntax.self) {
+            return Stmt(kind: .guardStatement(conditions: lowerConditions(guardStmt.conditions),
+                                              otherwise: lowerBlock(guardStmt.body.statements)), offset: offset)
+        }
+        if let loop = node.as(WhileStmtSyntax.self) {
+            return Stmt(kind: .whileLoop(label: label, conditions: lowerConditions(loop.conditions),
+                                         body: lowerBlock(loop.body.statements)), offset: offset)
+        }
+        if let loop = node.as(RepeatStmtSyntax.self) {
+            return Stmt(kind: .repeatLoop(label: label, body: lowerBlock(loop.body.statements),
+                                          condition: lowerExpr(loop.condition)), offset: offset)
+        }
+        if let loop = node.as(ForStmtSyntax.self) {
+            return lowerFor(loop, label: label)
+        }
+        if let returnStmt = node.as(ReturnStmtSyntax.self) {
+            return Stmt(kind: .returnStatement(returnStmt.expression.map { lowerExpr($0) }), offset: offset)
+        }
+        if let breakStmt = node.as(BreakStmtSyntax.self) {
+            return Stmt(kind: .breakStatement(label: breakStmt.label?.text), offset: offset)
+        }
+        if let continueStmt = node.as(ContinueStmtSyntax.self) {
+            return Stmt(kind: .continueStatement(label: continueStmt.label?.text), offset: offset)
+        }
+        if let deferStmt = node.as(DeferStmtSyntax.self) {
+            return Stmt(kind: .deferStatement(lowerBlock(deferStmt.body.statements)), offset: offset)
+        }
+        if let doStmt = node.as(DoStmtSyntax.self) {
+            if let clause = doStmt.catchClauses.first { unsupported("catch", clause) }
+            if let throwsClause = doStmt.throwsClause { unsupported("throws", throwsClause) }
+            return Stmt(kind: .block(lowerBlock(doStmt.body.statements)), offset: offset)
+        }
+        if node.is(ThrowStmtSyntax.self) { unsupported("throw", node) }
+        else if node.is(FallThroughStmtSyntax.self) { unsupported("fallthrough", node) }
+        else if node.is(DiscardStmtSyntax.self) { unsupported("discard", node) }
+        else if node.is(YieldStmtSyntax.self) { unsupported("yield", node) }
+        else { unsupported(node.trimmedDescription.prefix(20).split(separator: " ").first.map(String.init) ?? "statement", node) }
+        return nil
+    }
+
+    private func lowerFor(_ loop: ForStmtSyntax, label: String?) -> Stmt? {
+        if let keyword = loop.caseKeyword {
+            unsupported("for case", keyword)
+            return nil
+        }
+        if let keyword = loop.tryKeyword ?? loop.awaitKeyword { unsupported(keyword.text, keyword) }
+        var variable: String?
+        var index: String?
+        var sequence = ExprSyntax(loop.sequence)
+        if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+            variable = identifier.identifier.text
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                  let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "enumerated", let base = member.base {
+            // `for (index, element) in list.enumerated()`: the one tuple pattern the language supports.
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            index = names[0]
+            variable = names[1]
+            sequence = base
+        } else if !loop.pattern.is(WildcardPatternSyntax.self) {
+            unsupported("destructuring patterns", loop.pattern)
+        }
+        return Stmt(kind: .forIn(label: label, variable: variable, index: index, sequence: lowerExpr(sequence),
+                                 filter: loop.whereClause.map { lowerExpr($0.condition) },
+                                 body: lowerBlock(loop.body.statements)), offset: loop.offset)
+    }
+
+    func lowerIf(_ node: IfExprSyntax) -> Stmt {
+        var otherwise: [Stmt]?
+        switch node.elseBody {
+        case .ifExpr(let nested): otherwise = [lowerIf(nested)]
+        case .codeBlock(let block): otherwise = lowerBlock(block.statements)
+        case nil: otherwise = nil
+        }
+        return Stmt(kind: .ifStatement(conditions: lowerConditions(node.conditions),
+                                       then: lowerBlock(node.body.statements), otherwise: otherwise),
+                    offset: node.offset)
+    }
+
+    func lowerConditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.compactMap { element in
+            switch element.condition {
+            case .expression(let expr):
+                return .expression(lowerExpr(expr))
+            case .optionalBinding(let binding):
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    unsupported("destructuring patterns", binding.pattern)
+                    return nil
+                }
+                let name = identifier.identifier.text
+                let value = binding.initializer.map { lowerExpr($0.value) }
+                    ?? Expr(kind: name == "self" ? .selfReference : .identifier(name), offset: identifier.offset)
+                return .optionalBinding(name: name, value: value, type: binding.typeAnnotation.map { lowerType($0.type) })
+            case .matchingPattern(let pattern):
+                unsupported("if case", pattern)
+                return nil
+            case .availability(let availability):
+                unsupported("#available", availability)
+                return nil
+            }
+        }
+    }
+
+    func lowerSwitch(_ node: SwitchExprSyntax) -> Stmt {
+        var cases: [SwitchCase] = []
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else {
+                unsupported("#if", element)
+                continue
+            }
+            let body = lowerBlock(switchCase.statements)
+            switch switchCase.label {
+            case .default:
+                cases.append(SwitchCase(patterns: [], body: body, offset: switchCase.offset))
+            case .case(let label):
+                let patterns = label.caseItems.compactMap { item -> CasePattern? in
+                    let guardExpr = item.whereClause.map { lowerExpr($0.condition) }
+                    if let expression = item.pattern.as(ExpressionPatternSyntax.self) {
+                        return .value(lowerExpr(expression.expression), guard: guardExpr)
+                    }
+                    if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
+                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        return .binding(identifier.identifier.text, guard: guardExpr)
+                    }
+                    if let isType = item.pattern.as(IsTypePatternSyntax.self) {
+                        return .type(lowerType(isType.type), guard: guardExpr)
+                    }
+                    unsupported("this case pattern", item.pattern)
+                    return nil
+                }
+                cases.append(SwitchCase(patterns: patterns, body: body, offset: switchCase.offset))
+            }
+        }
+        return Stmt(kind: .switchStatement(subject: lowerExpr(node.subject), cases: cases), offset: node.offset)
+    }
+}

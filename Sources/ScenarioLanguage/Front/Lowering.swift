@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// Turns a folded swift-syntax tree into the scenario language's tree, rejecting everything outside
+/// the subset with a located error. All problems are collected: lowering never stops at the first.
+final class Lowering {
+    private(set) var errors: [ScenarioError] = []
+    /// Script class names, known before any body is lowered so `class B: A` can refer forward.
+    private(set) var classNames: Set<String> = []
+    /// What `#function` says at this point: the selector of the innermost function being lowered.
+    var enclosingFunctions: [String] = []
+
+    /// UIKit and Foundation classes a scenario class may inherit from.
+    static let baseClasses: Set<String> = [
+        "NSObject", "UIView", "UIScrollView", "UIWindow", "UIViewController", "UINavigationController",
+        "UITabBarController",
+    ]
+
+    /// Modules a scenario may import: the ones whose API the engine models.
+    static let importableModules: Set<String> = ["UIKit", "Foundation", "Dispatch", "CoreGraphics", "QuartzCore"]
+
+    func report(_ error: ScenarioError) {
+        errors.append(error)
+    }
+
+    /// Lowers `body` as the inside of the function `name` (for `#function`).
+    func within<T>(function name: String, _ body: () -> T) -> T {
+        enclosingFunctions.append(name)
+        defer { enclosingFunctions.removeLast() }
+        return body()
+    }
+
+    func unsupported(_ what: String, _ node: some SyntaxProtocol) {
+        report(.unsupported(what, at: node.offset))
+    }
+
+    func lower(_ file: SourceFileSyntax) -> Program {
+        var program = Program()
+        for item in file.statements {
+            if case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) {
+                classNames.insert(type.name.text)
+            }
+        }
+        var classes: [String: ClassDef] = [:]
+        var extensions: [ExtensionDeclSyntax] = []
+        for item in file.statements {
+            if case .decl(let decl) = item.item {
+                if let type = decl.as(ClassDeclSyntax.self) {
+                    guard let lowered = lowerClass(type) else { continue }
+                    if classes[lowered.name] != nil {
+                        report(ScenarioError("invalid redeclaration of `\(lowered.name)`", at: type.name.offset))
+                        continue
+                    }
+                    classes[lowered.name] = lowered
+                    program.classes.append(lowered)
+                    continue
+                }
+                if let ext = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append(ext)
+                    continue
+                }
+                if decl.is(ProtocolDeclSyntax.self) { continue }  // conformance has no run-time effect
+                if let imported = decl.as(ImportDeclSyntax.self) {
+                    checkImport(imported)
+                    continue
+                }
+            }
+            program.statements += lowerItem(item)
+        }
+        for ext in extensions {
+            let name = ext.extendedType.trimmedDescription
+            guard let target = classes[name] else {
+                report(ScenarioError("extensions are supported only on classes declared in the scenario; "
+                                     + "`\(name)` is not one", at: ext.extendedType.offset))
+                continue
+            }
+            if let clause = ext.genericWhereClause { unsupported("where", clause) }
+            lowerMembers(ext.memberBlock, into: target)
+        }
+        return program
+    }
+
+    private func checkImport(_ node: ImportDeclSyntax) {
+        let module = node.path.map(\.name.text).joined(separator: ".")
+        if !Self.importableModules.contains(module) || node.importKindSpecifier != nil {
+            report(ScenarioError("`import \(module)` is not supported by the engine (only "
+                                 + Self.importableModules.sorted().joined(separator: ", ") + ")",
+                                 at: node.path.offset))
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// UTF-8 offset of the node's first character, after leading trivia.
+    var offset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
+}
+
+/// Collects every identifier a body mentions, to decide what a closure keeps alive.
+final class ReferencedNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func of(_ node: some SyntaxProtocol) -> Set<String> {
+        let visitor = ReferencedNames(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}

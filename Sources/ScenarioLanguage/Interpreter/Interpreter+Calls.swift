@@ -1,0 +1,186 @@
+import LifecycleEngine
+
+/// Calls: what a callee names (a method, a function, a closure, a type), argument matching by label,
+/// and running a body in a new frame.
+extension Interpreter {
+    func call(_ callee: Expr, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        switch callee.kind {
+        case .member(let base?, let name):
+            if BuiltinRegistry.mutatingNames.contains(name), isAssignable(base) {
+                var result = Value.void
+                try modify(base) { receiver in
+                    result = try callMethod(name, on: &receiver, arguments, at: callee.offset)
+                }
+                return result
+            }
+            var receiver = try evaluateChain(base)
+            return try callMethod(name, on: &receiver, arguments, at: callee.offset)
+        case .member(nil, let name):
+            return try implicitMemberCall(name, arguments, hint: hint, at: callee.offset)
+        case .superMember(let name):
+            return try callSuper(name, arguments, at: callee.offset)
+        case .identifier(let name):
+            return try callNamed(name, arguments, at: callee.offset)
+        case .typeName(let name):
+            return try construct(name, arguments, at: callee.offset)
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
+            // `[UIView]()`: the parser sees an array literal holding a type; it makes an empty array.
+            return .array([])
+        default:
+            return try callValue(try evaluateChain(callee), arguments, at: offset)
+        }
+    }
+
+    /// `f(…)`: a local closure, a method of `self`, a global function, a class, a builtin type or function.
+    private func callNamed(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
+        if name == "print", environment.lookup(name) == nil { return try print(arguments, at: offset) }
+        if let variable = environment.lookupLocal(name) {
+            return try callValue(try read(variable, name, at: offset), arguments, at: offset)
+        }
+        if var receiver = try implicitSelf(), hasMethod(name, on: receiver) {
+            return try callMethod(name, on: &receiver, arguments, at: offset)
+        }
+        if let variable = globals.lookup(name) {
+            return try callValue(try read(variable, name, at: offset), arguments, at: offset)
+        }
+        if classes[name] != nil || BuiltinRegistry.isTypeName(name) {
+            return try construct(name, arguments, at: offset)
+        }
+        if let functions = BuiltinRegistry.functions(owner: "", name: name) {
+            var receiver = Value.void
+            return try callBuiltin(functions, on: &receiver, arguments, describing: name, at: offset)
+        }
+        throw error("cannot find `\(name)` in scope", at: offset)
+    }
+
+    /// Calls a closure or function value.
+    func callValue(_ value: Value, _ arguments: [CallArgument], at offset: Int) throws -> Value {
+        switch value {
+        case .closure(let closure):
+            let shapes = parameterShapes(of: closure, count: arguments.count)
+            guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else {
+                throw error("the arguments \(ArgumentMatcher.selector("", arguments)) do not match the parameters of "
+                            + "this function", at: offset)
+            }
+            let values = try evaluateArguments(arguments, mapping, types: parameterTypes(of: closure))
+            return try invoke(closure, values, at: offset)
+        case .type(let name):
+            return try construct(name, arguments, at: offset)
+        case .null:
+            throw error("unexpectedly found nil while calling an optional closure", at: offset)
+        default:
+            throw error("cannot call a value of type \(value.typeName)", at: offset)
+        }
+    }
+
+    private func parameterShapes(of closure: Closure, count: Int) -> [ParameterShape] {
+        switch closure.body {
+        case .function(let function):
+            return function.parameters.map {
+                ParameterShape(label: $0.label, isClosure: $0.type == .function, hasDefault: $0.defaultValue != nil)
+            }
+        case .closure(let definition):
+            let arity = definition.usesAnonymousParameters ? count : definition.parameters.count
+            return Array(repeating: ParameterShape(label: nil, isClosure: true, hasDefault: false), count: arity)
+        }
+    }
+
+    private func parameterTypes(of closure: Closure) -> [TypeRef?] {
+        if case .function(let function) = closure.body { return function.parameters.map(\.type) }
+        return []
+    }
+
+    /// Evaluates arguments in source order; nil entries are parameters left to their defaults.
+    func evaluateArguments(_ arguments: [CallArgument], _ mapping: [Int?], types: [TypeRef?]) throws -> [Value?] {
+        var values = [Value?](repeating: nil, count: mapping.count)
+        var parameterOfArgument: [Int: Int] = [:]
+        for (parameter, argument) in mapping.enumerated() {
+            if let argument { parameterOfArgument[argument] = parameter }
+        }
+        for (index, argument) in arguments.enumerated() {
+            guard let parameter = parameterOfArgument[index] else { continue }
+            let type = parameter < types.count ? types[parameter] : nil
+            values[parameter] = try coerce(try evaluate(argument.value, hint: type), to: type, at: argument.value.offset)
+        }
+        return values
+    }
+
+    /// Runs a closure or function with matched argument values (nil: the parameter's default).
+    func invoke(_ closure: Closure, _ values: [Value?], self receiver: Value? = nil, at offset: Int) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > limits.maxCallDepth {
+            throw error("calls nested more than \(limits.maxCallDepth) deep (unbounded recursion?)", at: offset)
+        }
+        let scope = Environment(parent: closure.captured ?? globals)
+        if let bound = receiver ?? closure.receiver { scope.define("self", Variable(bound, isConstant: true)) }
+        suspendedScopes.append(environment)
+        ownerStack.append(closure.owner)
+        let saved = environment
+        environment = scope
+        defer {
+            environment = saved
+            ownerStack.removeLast()
+            suspendedScopes.removeLast()
+        }
+        let body: [Stmt]
+        switch closure.body {
+        case .function(let function):
+            for (index, parameter) in function.parameters.enumerated() {
+                var value: Value
+                if index < values.count, let given = values[index] {
+                    value = given
+                } else if let defaultValue = parameter.defaultValue {
+                    value = try coerce(try evaluate(defaultValue, hint: parameter.type), to: parameter.type,
+                                       at: defaultValue.offset)
+                } else {
+                    throw error("missing argument for parameter `\(parameter.label ?? parameter.name ?? "_")`", at: offset)
+                }
+                if let name = parameter.name { scope.define(name, Variable(value, isConstant: true)) }
+            }
+            body = function.body
+        case .closure(let definition):
+            if definition.usesAnonymousParameters {
+                for (index, value) in values.enumerated() { scope.define("$\(index)", Variable(value ?? .void, isConstant: true)) }
+            } else {
+                for (index, name) in definition.parameters.enumerated() {
+                    guard index < values.count, let value = values[index] else {
+                        throw error("the closure expects \(definition.parameters.count) arguments", at: offset)
+                    }
+                    if let name { scope.define(name, Variable(value, isConstant: true)) }
+                }
+            }
+            body = definition.body
+        }
+        do {
+            try executeStatements(body)
+        } catch ControlFlow.returning {
+            defer { returnValue = .void }
+            return returnValue
+        } catch is ControlFlow {
+            throw error("`break` or `continue` outside a loop", at: currentOffset)
+        }
+        return .void
+    }
+
+    /// A closure UIKit calls (a completion handler, an animations block): arguments it does not declare
+    /// are dropped, so `{ }` and `{ _ in }` both work as completions.
+    func invokeFromEngine(_ closure: Closure, _ arguments: [Value]) throws {
+        try fromEngine {
+            var values = arguments.map { Optional($0) }
+            if case .closure(let definition) = closure.body, !definition.usesAnonymousParameters {
+                values = Array(values.prefix(definition.parameters.count))
+            }
+            _ = try invoke(closure, values, at: closure.offset)
+        }
+    }
+
+    /// `.now()`, `.seconds(2)`: static functions named by the context's type.
+    private func implicitMemberCall(_ name: String, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        if let functions = BuiltinRegistry.functions(owner: "implicit", name: name) {
+            var receiver = Value.void
+            return try callBuiltin(functions, on: &receiver, arguments, describing: "." + name, at: offset)
+        }
+        throw error("`.\(name)(…)` is not supported by the engine", at: offset)
+    }
+}

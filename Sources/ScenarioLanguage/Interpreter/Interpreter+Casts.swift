@@ -1,0 +1,72 @@
+import LifecycleEngine
+
+/// Subscripts, `is`/`as?`/`as!`, and adapting values to declared types.
+extension Interpreter {
+    func element(of base: Value, at index: Value, offset: Int) throws -> Value {
+        guard case .array(let values) = base else {
+            throw error("cannot subscript a value of type \(base.typeName)", at: offset)
+        }
+        guard case .int(let position) = index else {
+            throw error("an array index must be an Int, not \(index.typeName)", at: offset)
+        }
+        guard values.indices.contains(position) else {
+            throw error("index \(position) out of range (the array has \(values.count) elements)", at: offset)
+        }
+        return values[position]
+    }
+
+    func cast(_ value: Value, to type: TypeRef, _ kind: CastKind, at offset: Int) throws -> Value {
+        switch kind {
+        case .coercion:
+            return try coerce(value, to: type, at: offset)
+        case .isType:
+            return .bool(isInstance(value, of: type))
+        case .conditional:
+            return isInstance(value, of: type) ? value : .null
+        case .forced:
+            guard isInstance(value, of: type) else {
+                throw error("could not cast a value of type \(value.typeName) to \(describe(type))", at: offset)
+            }
+            return value
+        }
+    }
+
+    func isInstance(_ value: Value, of type: TypeRef) -> Bool {
+        switch (value, type.unwrapped) {
+        case (.null, _): return false
+        case (.object(let object), .named(let name)):
+            if let instance = object.behavior as? ScriptInstance, instance.scriptClass.isSubclass(of: name) { return true }
+            return BuiltinRegistry.typeChain(of: object).contains(name)
+        case (.int, .named(let name)): return name == "Int"
+        case (.double, .named(let name)): return ["Double", "CGFloat"].contains(name)
+        case (.string, .named(let name)): return name == "String"
+        case (.bool, .named(let name)): return name == "Bool"
+        case (.array(let elements), .array(let element)): return elements.allSatisfy { isInstance($0, of: element) }
+        case (_, .named(let name)) where name == "Any" || name == "AnyObject": return true
+        default: return false
+        }
+    }
+
+    /// Adapts a value to a declared type: integers to floating point, and checks what can be checked.
+    func coerce(_ value: Value, to type: TypeRef?, at offset: Int) throws -> Value {
+        guard let type else { return value }
+        if case .int(let number) = value, type.isFloatingPoint { return .double(Double(number)) }
+        if value.isNull, !type.isOptional, type != .function, case .named(let name) = type, name != "Any" {
+            throw error("`nil` cannot be assigned to a value of non-optional type \(name)", at: offset)
+        }
+        if case .array(let element) = type.unwrapped, case .array(let values) = value, element.isFloatingPoint {
+            return .array(values.map { if case .int(let number) = $0 { .double(Double(number)) } else { $0 } })
+        }
+        return value
+    }
+
+    func describe(_ type: TypeRef) -> String {
+        switch type {
+        case .named(let name): return name
+        case .optional(let inner): return describe(inner) + "?"
+        case .array(let inner): return "[" + describe(inner) + "]"
+        case .function: return "function"
+        case .other(let text): return text
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import LifecycleEngine
+
+/// Reading properties and calling methods: scenario members first, then UIKit's (through the engine).
+extension Interpreter {
+    func property(_ name: String, of receiver: Value, at offset: Int) throws -> Value {
+        switch receiver {
+        case .object(let object):
+            if let instance = object.behavior as? ScriptInstance,
+               let value = try scriptProperty(name, of: instance, self: receiver, at: offset) {
+                return value
+            }
+            return try builtinProperty(name, of: receiver, chain: BuiltinRegistry.typeChain(of: object), at: offset)
+        case .partial(let instance):
+            if let value = try scriptProperty(name, of: instance, self: receiver, at: offset) { return value }
+            throw error("`self.\(name)` is used before `super.init` is called", at: offset)
+        case .type(let typeName):
+            if let value = try BuiltinRegistry.staticProperty(typeName, name, self, offset) { return value }
+            throw unsupportedMember(typeName, name, at: offset)
+        case .null:
+            throw error("value of optional type must be unwrapped to refer to member `\(name)` (use `?.` or `!`)",
+                        at: offset)
+        default:
+            return try builtinProperty(name, of: receiver, chain: BuiltinRegistry.typeChain(of: receiver), at: offset)
+        }
+    }
+
+    private func builtinProperty(_ name: String, of receiver: Value, chain: [String], at offset: Int) throws -> Value {
+        if let builtin = BuiltinRegistry.property(chain, name) {
+            usedBuiltins.insert(builtin.key)
+            return try builtin.get(BuiltinCall(interpreter: self, receiver: receiver, arguments: [], offset: offset))
+        }
+        throw unsupportedMember(chain.first ?? receiver.typeName, name, at: offset)
+    }
+
+    func unsupportedMember(_ type: String, _ name: String, at offset: Int) -> ScenarioError {
+        if BuiltinRegistry.isTypeName(type) || type.hasPrefix("UI") || type.hasPrefix("CG") {
+            return .unsupported("\(type).\(name)", at: offset)
+        }
+        return error("value of type \(type) has no member `\(name)`", at: offset)
+    }
+
+    /// A stored or computed property declared by a scenario class, or nil if it declares none by that name.
+    func scriptProperty(_ name: String, of instance: ScriptInstance, self receiver: Value, at offset: Int) throws -> Value? {
+        guard let (definition, owner) = instance.scriptClass.property(name) else { return nil }
+        if let getter = definition.getter {
+            let function = FunctionDef(name: name, parameters: [], body: getter, isOverride: definition.isOverride,
+                                       offset: definition.offset, referencedNames: [])
+            return try invoke(Closure(body: .function(function), captured: globals, owner: owner), [], self: receiver,
+                              at: offset)
+        }
+        if let variable = instance.properties[name] {
+            if !variable.isInitialized, definition.isLazy, let initializer = definition.initializer {
+                let value = try evaluateInitializer(initializer, of: definition, self: receiver)
+                variable.value = value
+                variable.isInitialized = true
+                bindName(value, as: name)
+            }
+            return try read(variable, name, at: offset)
+        }
+        return nil
+    }
+
+    /// A property initial value; `lazy` ones may use `self`.
+    func evaluateInitializer(_ initializer: Expr, of definition: VariableDef, self receiver: Value?) throws -> Value {
+        let scope = Environment(parent: globals)
+        if let receiver { scope.define("self", Variable(receiver, isConstant: true)) }
+        let saved = environment
+        suspendedScopes.append(saved)  // the code creating the instance still holds its locals
+        environment = scope
+        defer {
+            environment = saved
+            suspendedScopes.removeLast()
+        }
+        return try coerce(try evaluate(initializer, hint: definition.type), to: definition.type, at: initializer.offset)
+    }
+
+    /// Whether an unqualified `name` inside a method means `self.name`.
+    func hasMember(_ name: String, on receiver: Value) -> Bool {
+        switch receiver {
+        case .object(let object):
+            if let instance = object.behavior as? ScriptInstance, instance.scriptClass.property(name) != nil { return true }
+            return BuiltinRegistry.property(BuiltinRegistry.typeChain(of: object), name) != nil
+        case .partial(let instance):
+            return instance.scriptClass.property(name) != nil
+                || BuiltinRegistry.property(BuiltinRegistry.typeChain(of: instance.scriptClass), name) != nil
+        default:
+            return false
+        }
+    }
+
+    func hasMethod(_ name: String, on receiver: Value) -> Bool {
+        let chain: [String]
+        let scriptClass: ScriptClass?
+        switch receiver {
+        case .object(let object):
+            chain = BuiltinRegistry.typeChain(of: object)
+            scriptClass = (object.behavior as? ScriptInstance)?.scriptClass
+        case .partial(let instance):
+            chain = BuiltinRegistry.typeChain(of: instance.scriptClass)
+            scriptClass = instance.scriptClass
+        default:
+            return false
+        }
+        if let scriptClass {
+            if scriptClass.hasMethod(named: name) { return true }
+            if let (property, _) = scriptClass.property(name), property.type == .function || property.type?.unwrapped == .function {
+                return true
+            }
+        }
+        return chain.contains { BuiltinRegistry.functions(owner: $0, name: name) != nil }
+    }
+
+    /// `receiver.name(arguments)`.
+    func callMethod(_ name: String, on receiver: inout Value, _ arguments: [CallArgument], at offset: Int) throws -> Value {
+        switch receiver {
+        case .object(let object):
+            if let instance = object.behavior as? ScriptInstance {
+                if let result = try callScriptMethod(name, instance.scriptClass, self: receiver, arguments,
+                                                     engineMethodsFirst: true, at: offset) {
+                    return result
+                }
+                if instance.scriptClass.property(name) != nil {
+                    return try callValue(try property(name, of: receiver, at: offset), arguments, at: offset)
+                }
+            }
+            return try callBuiltinMethod(name, on: &receiver, chain: BuiltinRegistry.typeChain(of: object), arguments,
+                                         at: offset)
+        case .partial(let instance):
+            if name == "init" { return try callMethod("init", on: &receiver, arguments, superclassOf: nil, at: offset) }
+            if let result = try callScriptMethod(name, instance.scriptClass, self: receiver, arguments,
+                                                 engineMethodsFirst: false, at: offset) {
+                return result
+            }
+            throw error("`self.\(name)(…)` is called before `super.init`", at: offset)
+        case .type(let typeName):
+            if typeName == "Self" { break }
+            if name == "init" { return try construct(typeName, arguments, at: offset) }
+            if let functions = BuiltinRegistry.functions(owner: typeName + ".Type", name: name) {
+                return try callBuiltin(functions, on: &receiver, arguments, describing: "\(typeName).\(name)", at: offset)
+            }
+            throw unsupportedMember(typeName, ArgumentMatcher.selector(name, arguments), at: offset)
+        case .null:
+            throw error("value of optional type must be unwrapped to call `\(name)` (use `?.` or `!`)", at: offset)
+        default:
+            break
+        }
+        return try callBuiltinMethod(name, on: &receiver, chain: BuiltinRegistry.typeChain(of: receiver), arguments,
+                                     at: offset)
+    }
+
+    /// A method a scenario class declares (not an engine override: those go through the engine so that
+    /// the call is recorded and UIKit's dispatch runs). Nil when none matches.
+    private func callScriptMethod(_ name: String, _ scriptClass: ScriptClass, self receiver: Value,
+                                  _ arguments: [CallArgument], engineMethodsFirst: Bool, at offset: Int) throws -> Value? {
+        for (method, owner) in scriptClass.methods(named: name) {
+            if engineMethodsFirst, let engineMethod = Method(rawValue: method.selector), engineMethod.isCallable,
+               case .object(let object) = receiver, BuiltinRegistry.applies(engineMethod, to: object) {
+                continue
+            }
+            let shapes = method.parameters.map {
+                ParameterShape(label: $0.label, isClosure: $0.type?.unwrapped == .function, hasDefault: $0.defaultValue != nil)
+            }
+            guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
+            let values = try evaluateArguments(arguments, mapping, types: method.parameters.map(\.type))
+            let closure = Closure(body: .function(method), captured: globals, owner: owner)
+            return try invoke(closure, values, self: receiver, at: offset)
+        }
+        return nil
+    }
+
+    private func callBuiltinMethod(_ name: String, on receiver: inout Value, chain: [String], _ arguments: [CallArgument],
+                                   at offset: Int) throws -> Value {
+        for type in chain {
+            if let functions = BuiltinRegistry.functions(owner: type, name: name) {
+                return try callBuiltin(functions, on: &receiver, arguments, describing: "\(type).\(name)", at: offset)
+            }
+        }
+        throw unsupportedMember(chain.first ?? receiver.typeName, ArgumentMatcher.selector(name, arguments), at: offset)
+    }
+
+    /// Calls the first overload whose labels fit.
+    func callBuiltin(_ candidates: [BuiltinFunction], on receiver: inout Value, _ arguments: [CallArgument],
+                     describing name: String, at offset: Int) throws -> Value {
+        for function in candidates {
+            guard let mapping = ArgumentMatcher.match(arguments, to: function.shapes) else { continue }
+            let values = try evaluateArguments(arguments, mapping, types: function.parameters.map(\.hint))
+            var call = BuiltinCall(
+                interpreter: self, receiver: receiver,
+                arguments: values.enumerated().map { $0.element ?? function.parameters[$0.offset].defaultValue ?? .null },
+                offset: offset)
+            usedBuiltins.insert(function.key)
+            let result = try function.body(&call)
+            if function.isMutating { receiver = call.receiver }
+            return result
+        }
+        let known = candidates.map(\.selector).joined(separator: ", ")
+        throw error("no `\(name)` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
+                    at: offset)
+    }
+}

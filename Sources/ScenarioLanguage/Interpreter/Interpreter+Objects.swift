@@ -1,0 +1,139 @@
+import LifecycleEngine
+
+/// Scenario classes: instantiation, initializers, overrides reached from UIKit, `super`, display names.
+extension Interpreter {
+    func declareClasses(_ definitions: [ClassDef]) {
+        let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var resolving = Set<String>()
+        func resolve(_ definition: ClassDef) -> ScriptClass? {
+            if let done = classes[definition.name] { return done }
+            guard resolving.insert(definition.name).inserted else {
+                failure = failure ?? error("`\(definition.name)` inherits from itself", at: definition.offset)
+                return nil
+            }
+            var superclass: ScriptClass?
+            var base = ScriptClass.Base.plain
+            if let name = definition.superclassName {
+                if let parent = byName[name] {
+                    superclass = resolve(parent)
+                    base = superclass?.base ?? .plain
+                } else {
+                    base = ScriptClass.Base(rawValue: name) ?? .plain
+                }
+            }
+            let resolved = ScriptClass(definition: definition, superclass: superclass, base: base)
+            classes[definition.name] = resolved
+            return resolved
+        }
+        for definition in definitions { _ = resolve(definition) }
+    }
+
+    /// `Name(arguments)` for a scenario class or a builtin type.
+    func construct(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
+        if let scriptClass = classes[name] { return try instantiate(scriptClass, arguments, at: offset) }
+        if name.hasPrefix("["), arguments.isEmpty { return .array([]) }
+        if let functions = BuiltinRegistry.functions(owner: name + ".Type", name: "init") {
+            var receiver = Value.type(name)
+            return try callBuiltin(functions, on: &receiver, arguments, describing: name, at: offset)
+        }
+        throw error("`\(ArgumentMatcher.selector(name, arguments))` is not supported by the engine", at: offset)
+    }
+
+    func instantiate(_ scriptClass: ScriptClass, _ arguments: [CallArgument], at offset: Int) throws -> Value {
+        let instance = ScriptInstance(scriptClass: scriptClass, interpreter: self)
+        track(instance)
+        if scriptClass.base == .plain || scriptClass.base == .object {
+            // Nothing in UIKit's initializer matters for these: the object exists from the start.
+            instance.object = engine.makeObject(behavior: instance)
+        }
+        try initializeStoredProperties(of: instance)
+        try runInitializer(scriptClass, of: instance, arguments, at: offset)
+        if instance.object == nil {
+            // Swift calls the superclass's `init()` implicitly at the end of an initializer that does not.
+            try runBuiltinInitializer(of: instance, [], at: offset)
+        }
+        try checkAllPropertiesInitialized(instance, at: offset)
+        guard let object = instance.object else {
+            throw error("`\(scriptClass.name)` could not be initialized", at: offset)
+        }
+        return .object(object)
+    }
+
+    private func initializeStoredProperties(of instance: ScriptInstance) throws {
+        var current: ScriptClass? = instance.scriptClass
+        while let type = current {
+            for definition in type.definition.properties where definition.getter == nil {
+                if definition.isLazy || definition.initializer == nil {
+                    let isOptional = definition.type?.isOptional ?? false
+                    instance.define(definition.name, Variable(
+                        isOptional ? .null : .void, isConstant: definition.isConstant, isWeak: definition.isWeak,
+                        isInitialized: isOptional && !definition.isConstant && !definition.isLazy, type: definition.type))
+                    continue
+                }
+                let value = try evaluateInitializer(definition.initializer!, of: definition, self: nil)
+                bindName(value, as: definition.name)
+                instance.define(definition.name, Variable(value, isConstant: definition.isConstant,
+                                                          isWeak: definition.isWeak, type: definition.type))
+            }
+            current = type.superclass
+        }
+    }
+
+    private func checkAllPropertiesInitialized(_ instance: ScriptInstance, at offset: Int) throws {
+        var current: ScriptClass? = instance.scriptClass
+        while let type = current {
+            for definition in type.definition.properties where definition.getter == nil && !definition.isLazy {
+                if instance.properties[definition.name]?.isInitialized == false {
+                    throw error("`\(type.name).\(definition.name)` is not initialized by the time `init` returns",
+                                at: offset)
+                }
+            }
+            current = type.superclass
+        }
+    }
+
+    /// Runs the initializer of `scriptClass` (or a superclass) that fits `arguments`, else UIKit's.
+    func runInitializer(_ scriptClass: ScriptClass?, of instance: ScriptInstance, _ arguments: [CallArgument],
+                        at offset: Int) throws {
+        var current = scriptClass
+        while let type = current {
+            for selector in type.definition.initializers.keys.sorted() {
+                let initializer = type.definition.initializers[selector]!
+                let shapes = initializer.parameters.map {
+                    ParameterShape(label: $0.label, isClosure: $0.type?.unwrapped == .function, hasDefault: $0.defaultValue != nil)
+                }
+                guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
+                let values = try evaluateArguments(arguments, mapping, types: initializer.parameters.map(\.type))
+                let closure = Closure(body: .function(initializer), captured: globals, owner: type)
+                _ = try invoke(closure, values, self: .partial(instance), at: offset)
+                return
+            }
+            current = type.superclass
+        }
+        try runBuiltinInitializer(of: instance, arguments, at: offset)
+    }
+
+    /// UIKit's initializer for the class at the root of the chain: it creates the engine object.
+    func runBuiltinInitializer(of instance: ScriptInstance, _ arguments: [CallArgument], at offset: Int) throws {
+        let typeName = instance.scriptClass.base == .plain ? "NSObject" : instance.scriptClass.base.rawValue
+        guard let functions = BuiltinRegistry.functions(owner: typeName + ".Type", name: "init") else {
+            throw error("`\(instance.scriptClass.name)` has no initializer", at: offset)
+        }
+        var receiver = Value.partial(instance)
+        _ = try callBuiltin(functions, on: &receiver, arguments,
+                            describing: "\(instance.scriptClass.name).init", at: offset)
+    }
+
+    /// `super.init(…)` and `self.init(…)` (and the implicit `super.init()`).
+    @discardableResult
+    func callMethod(_ name: String, on receiver: inout Value, _ arguments: [CallArgument], superclassOf owner: ScriptClass?,
+                    at offset: Int) throws -> Value {
+        guard case .partial(let instance) = receiver else {
+            if case .object = receiver { return .void }  // already initialized: an implicit call has nothing to do
+            throw error("`init` can only be called on `self` or `super` inside an initializer", at: offset)
+        }
+        let start = owner == nil ? instance.scriptClass : owner!.superclass
+        try runInitializer(start, of: instance, arguments, at: offset)
+        return .void
+    }
+}

@@ -1,0 +1,143 @@
+import LifecycleEngine
+
+/// Runs a lowered scenario against one engine: a tree-walking interpreter in the style of jlox.
+///
+/// Single-threaded and used for one run only. The script body is the app's launch event; the engine's
+/// run loop then calls back into the script (overrides, queued blocks, completion handlers).
+final class Interpreter {
+    let engine: Engine
+    let limits: Limits
+    let globals = Environment(parent: nil, isGlobal: true)
+    /// The innermost scope of the code running now.
+    var environment: Environment
+    /// Scopes of calls suspended below the current one (they keep their locals alive).
+    var suspendedScopes: [Environment] = []
+    /// For each running method, the class that declares it (`super` starts above it); nil outside methods.
+    var ownerStack: [ScriptClass?] = []
+    var classes: [String: ScriptClass] = [:]
+
+    /// Offset of the statement started last: where budget overruns and engine stops are reported.
+    var currentOffset = 0
+    var statementCount = 0
+    var callDepth = 0
+    /// The first script error; it ends the run.
+    var failure: ScenarioError?
+    /// The value of the `return` being thrown to its function.
+    var returnValue = Value.void
+
+    /// Closures handed to UIKit or the main queue that have not run yet, by registration order.
+    var pendingClosures: [Int: Closure] = [:]
+    var nextPendingID = 0
+    /// Objects already named after the variable they were first bound to.
+    var namedObjects = Set<Int>()
+    /// Properties with no lifecycle effect (`backgroundColor`, `title`), stored per object.
+    var inertProperties: [Int: [String: Value]] = [:]
+    /// Text printed without a newline yet (`print(…, terminator: "")`).
+    var printBuffer = ""
+    /// Builtins the run used, for the test that every builtin is exercised.
+    var usedBuiltins = Set<String>()
+
+    private var instances: [ScriptInstance] = []
+    private var closures: [Closure] = []
+
+    struct Limits {
+        /// Statements and loop iterations one run may execute.
+        var maxStatements = 300_000
+        /// Nesting of script function calls.
+        var maxCallDepth = 120
+        /// Elements of an array or characters of a string.
+        var maxCollectionSize = 10_000
+    }
+
+    init(engine: Engine, limits: Limits = Limits()) {
+        self.engine = engine
+        self.limits = limits
+        self.environment = globals
+    }
+
+    /// Runs `program` until the run loop is idle or the run stops.
+    func run(_ program: Program) -> RunTermination? {
+        defineGlobals()
+        declareClasses(program.classes)
+        engine.externalRoots = { [unowned self] in self.rootObjects() }
+        let termination = engine.run { [unowned self] in
+            try self.fromEngine {
+                for statement in program.statements {
+                    if case .function(let function) = statement.kind { self.declare(function) }
+                }
+                try self.executeTopLevel(program.statements)
+            }
+        }
+        if !printBuffer.isEmpty {
+            engine.print(printBuffer)
+            printBuffer = ""
+        }
+        return termination
+    }
+
+    /// Breaks the reference cycles a run leaves (objects ↔ instances ↔ closures ↔ scopes).
+    func tearDown() {
+        engine.externalRoots = nil
+        for instance in instances { instance.clear() }
+        for closure in closures { closure.captured = nil }
+        globals.clear()
+        instances.removeAll()
+        closures.removeAll()
+        pendingClosures.removeAll()
+    }
+
+    func track(_ instance: ScriptInstance) { instances.append(instance) }
+    func track(_ closure: Closure) { closures.append(closure) }
+
+    /// Code the engine calls into (overrides, blocks): remembers the first script error, which the
+    /// engine would otherwise only see as an opaque failure.
+    func fromEngine<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ScenarioError {
+            if failure == nil { failure = error }
+            throw error
+        } catch let error as RunTermination {
+            throw error
+        } catch {
+            // Nothing else should get this far; if it does, it is still reported where the script was.
+            let located = self.error("the scenario stopped unexpectedly (\(error))", at: currentOffset)
+            if failure == nil { failure = located }
+            throw located
+        }
+    }
+
+    func error(_ message: String, at offset: Int) -> ScenarioError {
+        ScenarioError(message, at: offset)
+    }
+
+    /// Counts one step of work against the statement budget.
+    func countStep(at offset: Int) throws {
+        statementCount += 1
+        if statementCount > limits.maxStatements {
+            throw error("the scenario ran more than \(limits.maxStatements) statements and loop iterations "
+                        + "(an endless loop?)", at: offset)
+        }
+    }
+
+    /// Everything the script holds strongly: globals, the frames of running calls, pending closures.
+    func rootObjects() -> [EngineObject] {
+        var collector = ReferenceCollector()
+        collector.add(scopeChain: environment)
+        for scope in suspendedScopes.reversed() { collector.add(scopeChain: scope) }
+        collector.add(scopeChain: globals)
+        for key in pendingClosures.keys.sorted() { collector.add(closure: pendingClosures[key]!) }
+        return collector.objects
+    }
+
+    /// Keeps `closure` alive (with what it captures) until `release` is called with the returned key.
+    func retainPending(_ closure: Closure) -> Int {
+        nextPendingID += 1
+        pendingClosures[nextPendingID] = closure
+        return nextPendingID
+    }
+
+    func releasePending(_ key: Int) {
+        pendingClosures[key] = nil
+    }
+}

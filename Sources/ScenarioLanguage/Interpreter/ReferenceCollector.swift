@@ -1,0 +1,64 @@
+import LifecycleEngine
+
+/// Finds the engine objects that script values hold strongly: what keeps an object alive.
+///
+/// Variables hold their values; arrays their elements; closures the variables they mention from the
+/// scopes they captured; instances of scenario classes their non-weak stored properties. Weak variables
+/// hold nothing. Objects themselves are not looked into: the engine follows their references.
+struct ReferenceCollector {
+    private(set) var objects: [EngineObject] = []
+    private var seenObjects = Set<Int>()
+    private var seenScopes = Set<ObjectIdentifier>()
+    private var seenClosures = Set<ObjectIdentifier>()
+    private var seenInstances = Set<ObjectIdentifier>()
+
+    mutating func add(_ value: Value) {
+        switch value {
+        case .object(let object):
+            if seenObjects.insert(object.id).inserted { objects.append(object) }
+        case .array(let values):
+            for element in values { add(element) }
+        case .closure(let closure):
+            add(closure: closure)
+        case .partial(let instance):
+            add(instance: instance)
+        default:
+            break
+        }
+    }
+
+    mutating func add(variable: Variable) {
+        guard !variable.isWeak, variable.isInitialized else { return }
+        add(variable.value)
+    }
+
+    /// Every variable of `scope` and of the scopes around it: a live call frame holds all its locals.
+    mutating func add(scopeChain scope: Environment?) {
+        var current = scope
+        while let environment = current, seenScopes.insert(ObjectIdentifier(environment)).inserted {
+            for (_, variable) in environment.orderedVariables { add(variable: variable) }
+            current = environment.parent
+        }
+    }
+
+    mutating func add(closure: Closure) {
+        guard seenClosures.insert(ObjectIdentifier(closure)).inserted else { return }
+        if let receiver = closure.receiver { add(receiver) }
+        // Each name the body mentions refers to the innermost scope declaring it: a `[weak self]`
+        // capture hides the method's strong `self`.
+        var unresolved = closure.referencedNames
+        var current = closure.captured
+        while let environment = current, !unresolved.isEmpty {
+            for (name, variable) in environment.orderedVariables where unresolved.contains(name) {
+                add(variable: variable)
+                unresolved.remove(name)
+            }
+            current = environment.parent
+        }
+    }
+
+    mutating func add(instance: ScriptInstance) {
+        guard seenInstances.insert(ObjectIdentifier(instance)).inserted else { return }
+        for (_, variable) in instance.orderedProperties { add(variable: variable) }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LifecycleEngine
+
+extension Value {
+    /// What `print` and string interpolation show, as close to Swift's output as a simulation allows.
+    /// Objects print as `<Class: name>`: their display name stands in for a memory address.
+    var printed: String {
+        var text = ""
+        appendPrinted(to: &text, quoted: false)
+        return text
+    }
+
+    /// Longest text one value prints as; past it, arrays stop with `…` (the print is then too long anyway).
+    static let printLimit = 1_000_000
+
+    private func appendPrinted(to text: inout String, quoted: Bool) {
+        guard case .array(let values) = self else {
+            text += quoted ? debugPrinted : scalarPrinted
+            return
+        }
+        text += "["
+        for (index, element) in values.enumerated() {
+            if text.utf8.count > Self.printLimit {
+                text += "…"
+                return
+            }
+            if index > 0 { text += ", " }
+            element.appendPrinted(to: &text, quoted: true)
+        }
+        text += "]"
+    }
+
+    private var scalarPrinted: String {
+        switch self {
+        case .void: return "()"
+        case .null: return "nil"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .double(let value): return String(describing: value)
+        case .string(let value): return value
+        case .array: return printed
+        case .rect(let rect):
+            return "(\(String(describing: rect.origin.x)), \(String(describing: rect.origin.y)), "
+                + "\(String(describing: rect.size.width)), \(String(describing: rect.size.height)))"
+        case .size(let size): return "(\(String(describing: size.width)), \(String(describing: size.height)))"
+        case .point(let point): return "(\(String(describing: point.x)), \(String(describing: point.y)))"
+        case .object(let object): return "<\(object.className): \(object.name)>"
+        case .partial(let instance): return "<\(instance.scriptClass.name)>"
+        case .closure: return "(Function)"
+        case .enumCase(let name): return name
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .time(let time): return "DispatchTime(\(String(describing: time)))"
+        case .singleton(let singleton): return "<\(singleton.rawValue)>"
+        case .type(let name): return name
+        case .opaque(let text): return text
+        }
+    }
+
+    /// Inside arrays Swift quotes strings.
+    var debugPrinted: String {
+        if case .string(let value) = self {
+            return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        return scalarPrinted
+    }
+}

@@ -1,0 +1,33 @@
+import LifecycleEngine
+
+extension Value {
+    /// Swift's `==`: numbers compare across Int and Double (literals adapt), objects by identity.
+    func equals(_ other: Value) -> Bool? {
+        switch (self, other) {
+        case (.null, .null), (.void, .void): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.int(let a), .double(let b)): return Double(a) == b
+        case (.double(let a), .int(let b)): return a == Double(b)
+        case (.double(let a), .double(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        case (.point(let a), .point(let b)): return a == b
+        case (.object(let a), .object(let b)): return a === b
+        case (.enumCase(let a), .enumCase(let b)): return a == b
+        case (.range(let a1, let a2), .range(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.time(let a), .time(let b)): return a == b
+        case (.type(let a), .type(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) {
+                guard let same = x.equals(y) else { return nil }
+                if !same { return false }
+            }
+            return true
+        default: return nil
+        }
+    }
+}

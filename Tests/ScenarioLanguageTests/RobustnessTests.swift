@@ -1,0 +1,54 @@
+import Testing
+@testable import ScenarioLanguage
+
+/// Hostile and runaway input ends with a diagnostic, never a crash or a hang.
+@Suite struct RobustnessTests {
+    static let inputs: [(name: String, code: String)] = [
+        ("long member chain", "let x = a" + String(repeating: ".b", count: 50_000)),
+        ("long call chain", "let x = a" + String(repeating: "()", count: 50_000)),
+        ("long operator chain", "let x = 1" + String(repeating: " + 1", count: 50_000)),
+        ("many prefix operators", "let x = " + String(repeating: "!", count: 50_000) + "true"),
+        ("chain just under the depth limit", "let a = [1]\nlet x = a" + String(repeating: "[0]", count: 250)),
+        ("deep parentheses", "let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)),
+        ("recursion through overrides", """
+            class R: UIView {
+                override func setNeedsLayout() {
+                    super.setNeedsLayout()
+                    setNeedsLayout()
+                }
+            }
+            R().setNeedsLayout()
+            """),
+        ("mutual recursion", "func a(_ n: Int) -> Int { b(n) }\nfunc b(_ n: Int) -> Int { a(n) }\nprint(a(1))"),
+        ("string doubling", "var s = \"ab\"\nwhile true { s += s }"),
+        ("array doubling", "var a = [1]\nwhile true { a += a }"),
+        ("overflow", "print(Int.max + 1)"),
+        ("runaway timers", "func tick() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tick() } }\ntick()"),
+        ("runaway main queue", "func spin() { DispatchQueue.main.async { spin() } }\nspin()"),
+        ("nested run loops", "func dive() { RunLoop.main.run(until: Date()); dive() }\ndive()"),
+        ("huge range", "for i in 0..<Int.max { _ = i }"),
+        ("invalid UTF-8 replacement", "print(\"\u{FFFD}\u{FFFD}\")"),
+        ("empty", ""),
+        ("shared nested arrays", "var a = [1]\nfor _ in 0..<64 { a = [a, a] }\nprint(a)"),
+        ("deep nested arrays", "var a = [1]\nfor _ in 0..<100_000 { a = [a] }"),
+        ("appending an array to itself", "var a = [[1]]\nwhile true { a.append(contentsOf: a) }"),
+        // Found by fuzzing: swift-syntax's type lookahead is exponential in unclosed `[`.
+        ("unclosed brackets", "func f() {\n    guar" + String(repeating: "[", count: 40) + "d let value else { return 0 }\n}"),
+        ("unclosed brackets in an interpolation", "print(\"\\(a" + String(repeating: "[", count: 40) + "b)\")"),
+        ("nested arrays within the limit", "let grid = [[[[[[1]]]]]]\nprint(grid.count)"),
+        // Found by fuzzing: swift-syntax's diagnostics generator traps on this token.
+        ("stray characters before =", "let x \u{FFFD}= 1"),
+    ]
+
+    @Test(arguments: inputs.map(\.name))
+    func hostileInputEndsWithADiagnostic(_ name: String) {
+        let code = Self.inputs.first { $0.name == name }!.code
+        let run = Scenario.run(ScenarioSource(code: code, path: "hostile.swift"))
+        if ["empty", "invalid UTF-8 replacement", "nested arrays within the limit"].contains(name) {
+            #expect(run.outcome == .completed)
+        } else {
+            #expect(run.outcome == .rejected)
+            #expect(run.diagnostics.contains { $0.severity == .error })
+        }
+    }
+}

@@ -1,0 +1,5 @@
+// fatalError stops the scenario with a located error, like a trap would stop the app.
+print("before")
+fatalError("unreachable state")
+// error: fatal-error.swift:3:1: fatal error: unreachable state
+// expect: print: before

@@ -1,0 +1,11 @@
+// viewIsAppearing exists from iOS 13; on iOS 12 the override is never called.
+// ios: 12
+class Appearing: UIViewController {
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+}
+let screen = Appearing()
+window.rootViewController = screen
+// expect: screen.viewWillAppear(false)
+// expect: screen.viewDidAppear(false)

@@ -1,0 +1,9 @@
+#!/bin/sh
+# Release-mode benchmark of parse + run for one scenario (default: the seed S0.a scenario).
+# Usage: scripts/bench-scenario.sh [scenario.swift] [runs]
+set -eu
+cd "$(dirname "$0")/.."
+scenario="${1:-Tests/ScenarioLanguageTests/Scenarios/seed-s0-view-tree.swift}"
+runs="${2:-2000}"
+swift build -c release --product callsheet
+.build/release/callsheet run "$scenario" --benchmark "$runs" --format plain > /dev/null
