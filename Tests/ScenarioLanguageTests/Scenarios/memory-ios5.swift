@@ -15,6 +15,7 @@ print(offscreen.isViewLoaded, offscreen.viewIfLoaded == nil)
 offscreen.view.tag = 1
 // expect: offscreen.loadView()
 // expect: offscreen.viewDidLoad()
+// expect: warning: Received memory warning.
 // expect: offscreen.didReceiveMemoryWarning()
 // expect: offscreen.viewWillUnload()
 // expect: offscreen.viewDidUnload()

@@ -51,6 +51,7 @@ tabs.selectedIndex = 0
 // expect: print: to 844.0 x 390.0
 // expect: second.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)
 // expect: print: to 844.0 x 390.0
+// expect: warning: Received memory warning.
 // expect: first.didReceiveMemoryWarning()
 // expect: second.didReceiveMemoryWarning()
 // expect: first.viewWillAppear(false)
