@@ -52,6 +52,8 @@ struct RunCommand: AsyncParsableCommand {
         case .exception(let text):
             printError("\(source.path): the scenario raised \(text)")
             throw ExitCode(1)
+        case .stopped:
+            throw ExitCode(1)
         case .rejected:
             throw ExitCode(2)
         }

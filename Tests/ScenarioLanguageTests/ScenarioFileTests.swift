@@ -13,6 +13,7 @@ import Testing
         let outcome = switch run.outcome {
         case .completed: "completed"
         case .exception: "exception"
+        case .stopped: "stopped"
         case .rejected: "rejected"
         }
         #expect(outcome == file.expectedOutcome, "outcome of \(file.name)")

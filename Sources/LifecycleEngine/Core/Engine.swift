@@ -110,7 +110,7 @@ extension Engine {
     private func countStep() throws {
         steps += 1
         if steps > configuration.maxSteps {
-            throw terminate(.budgetExceeded(
+            throw terminate(.runaway(
                 "the scenario made more than \(configuration.maxSteps) UIKit calls (a runaway loop?)"))
         }
         if recorder.depth >= configuration.maxDepth {

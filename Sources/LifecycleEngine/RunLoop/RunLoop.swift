@@ -80,7 +80,7 @@ final class RunLoop {
             guard let next = sources.first else { break }
             if let deadline, next.time > deadline { break }
             guard next.time <= engine.configuration.maxTime else {
-                throw engine.terminate(.budgetExceeded(
+                throw engine.terminate(.runaway(
                     "simulated time passed \(formatNumber(engine.configuration.maxTime)) s (a runaway timer?)"))
             }
             sources.removeFirst()
@@ -103,7 +103,7 @@ final class RunLoop {
 
     private func beginTurn() throws {
         guard engine.clock.turn < engine.configuration.maxTurns else {
-            throw engine.terminate(.budgetExceeded(
+            throw engine.terminate(.runaway(
                 "the run loop turned more than \(engine.configuration.maxTurns) times (a runaway loop?)"))
         }
         engine.clock.turn += 1
@@ -156,7 +156,7 @@ extension Engine {
         } catch let reason as RunTermination {
             terminate(reason)
         } catch {
-            terminate(.budgetExceeded("\(error)"))
+            terminate(.runaway("\(error)"))
         }
         if termination != nil { recorder.resetStack() }
         return termination

@@ -9,8 +9,10 @@ public enum Scenario {
     /// Parses `source`, reports what is outside the language, and runs the rest on a fresh engine.
     ///
     /// Outcomes: `.completed` when the run loop went idle; `.exception` when UIKit raised one (the trace
-    /// ends with it); `.rejected` when the scenario has errors, or stopped on a runtime error or a budget
-    /// (an endless loop, unbounded recursion, a layout loop). The trace up to the stop is kept.
+    /// ends with it); `.stopped` when UIKit's machinery would never finish (a layout loop, recursion
+    /// through `loadView`), which is a behaviour worth showing, so the site builds and shows it;
+    /// `.rejected` when the scenario has errors, or stopped on a runtime error or the interpreter's own
+    /// budgets (an endless `while`, unbounded recursion in scenario code). The trace up to the stop is kept.
     public static func run(_ source: ScenarioSource, options: ScenarioOptions = ScenarioOptions()) -> ScenarioRun {
         execute(source, options: options).run
     }
@@ -39,6 +41,11 @@ public enum Scenario {
             case .exception(let name, let reason)?:
                 outcome = .exception("\(name): \(reason)")
             case .budgetExceeded(let message)?:
+                var warning = map.diagnostic(message, at: interpreter.currentOffset)
+                warning.severity = .warning
+                all.append(warning)
+                outcome = .stopped(message)
+            case .runaway(let message)?:
                 all.append(map.diagnostic(message, at: interpreter.currentOffset))
                 outcome = .rejected
             }

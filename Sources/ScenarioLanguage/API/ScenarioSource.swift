@@ -33,6 +33,9 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
         case completed
         /// A UIKit exception ended the run, as a crash would (`callsheet run` exits 1).
         case exception(String)
+        /// The run was cut off where an app would hang or recurse until it crashed (a layout loop,
+        /// a `loadView` that never sets a view): shown like an exception, with a located warning.
+        case stopped(String)
         /// The scenario could not run: see `diagnostics` (exit 2).
         case rejected
     }

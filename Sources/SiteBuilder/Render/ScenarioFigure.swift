@@ -18,9 +18,15 @@ enum ScenarioFigure {
     static func body(_ block: ScenarioBlock, events: [TraceEvent], outcome: ScenarioOutput.Outcome) -> String {
         let input = TraceRenderInput(events: events, id: block.id, title: block.title)
         var html = "<pre class=\"cs-code\"><code class=\"language-swift\">" + SwiftHighlighter.html(block.code) + "</code></pre>\n"
-        if case .exception(let message) = outcome {
+        switch outcome {
+        case .exception(let message):
             html += "<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: "
                 + "<code>" + HTMLText.escape(message) + "</code></p>\n"
+        case .stopped(let message):
+            html += "<p class=\"cs-exception\" role=\"note\">The scenario was stopped where an app would hang or "
+                + "crash: <code>" + HTMLText.escape(message) + "</code></p>\n"
+        case .completed, .rejected:
+            break
         }
         // Wide diagrams and tables scroll sideways; a focusable, labelled region lets keyboards scroll them too.
         let title = HTMLText.escape(block.title)

@@ -58,6 +58,7 @@ private extension ScenarioCache {
         let outcome: [String] = switch output.outcome {
         case .completed: ["completed", ""]
         case .exception(let message): ["exception", message]
+        case .stopped(let message): ["stopped", message]
         case .rejected: ["rejected", ""]
         }
         return CacheRecord.encode([format, key] + outcome + [output.figureBody ?? "", String(output.actualLines.count)]
@@ -71,6 +72,7 @@ private extension ScenarioCache {
         switch fields[2] {
         case "completed": outcome = .completed
         case "exception": outcome = .exception(fields[3])
+        case "stopped": outcome = .stopped(fields[3])
         default: return nil
         }
         return ScenarioOutput(outcome: outcome, diagnostics: [], actualLines: Array(fields[6..<(6 + lineCount)]),

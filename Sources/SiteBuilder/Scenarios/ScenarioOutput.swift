@@ -6,6 +6,7 @@ struct ScenarioOutput: Sendable, Equatable {
     enum Outcome: Sendable, Equatable {
         case completed
         case exception(String)
+        case stopped(String)
         case rejected
     }
 
@@ -25,6 +26,7 @@ struct ScenarioOutput: Sendable, Equatable {
         let outcome: Outcome = switch run.outcome {
         case .completed: .completed
         case .exception(let message): .exception(message)
+        case .stopped(let message): .stopped(message)
         case .rejected: .rejected
         }
         let filter = block.expectation?.filter ?? block.options.filter

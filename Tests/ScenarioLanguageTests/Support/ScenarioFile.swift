@@ -3,7 +3,7 @@ import Foundation
 
 /// A test scenario: Swift code with `// expect: <trace line>` comments (jlox style) and optional
 /// header comments `// show: <values of the block option show=>`, `// ios: <version>`,
-/// `// outcome: completed|exception|rejected`, `// error: <diagnostic as path:line:col: message>`.
+/// `// outcome: completed|exception|stopped|rejected`, `// error: <diagnostic as path:line:col: message>`.
 struct ScenarioFile: CustomStringConvertible, Sendable {
     let name: String
     let code: String
