@@ -4,6 +4,14 @@ extension ViewController {
     /// `loadView()` set no view, so the next access loads again (spec §1.5); that loop is bounded.
     func loadViewIfRequired() throws {
         guard storedView == nil else { return }
+        // Reading `view` inside `viewDidLoad` of such a controller loads again, recursively (spec §1.5).
+        if nestedLoads >= 10 {
+            throw engine.terminate(.budgetExceeded(
+                "loadView() of \(name) returned without setting a view, and reading view while loading "
+                    + "loads it again: the recursion never ends (\(nestedLoads) loads deep)"))
+        }
+        nestedLoads += 1
+        defer { nestedLoads -= 1 }
         try engine.send(.loadView, to: self)
         try engine.send(.viewDidLoad, to: self)
         guard storedView == nil else { return }

@@ -18,6 +18,8 @@ public class ViewController: EngineObject {
     /// Children whose appearance this controller forwarded in the current transition.
     var forwardedChildren: [ViewController] = []
     var viewlessLoads = 0
+    /// Loads in progress for this controller: more than one means `viewDidLoad` read `view` again.
+    var nestedLoads = 0
 
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
