@@ -8,10 +8,10 @@ set -euo pipefail
 dir="${1:-public}"
 shift || true
 if [ $# -eq 0 ]; then
-  set -- index.html viewWillAppear navigation.html \
-         index.html removeFromSuperview view-hierarchy.html \
-         navigation.html 视图 view-hierarchy.html \
-         view-hierarchy.html 导航栈 navigation.html
+  set -- index.html viewWillAppear 05-appearance.html \
+         index.html removeFromSuperview 02-removing-views.html \
+         06-navigation.html 视图 11-glossary.html \
+         01-view-tree.html 启动事件 11-glossary.html
 fi
 if [ $(( $# % 3 )) -ne 0 ]; then
   echo "usage: $0 [DIR [PAGE QUERY EXPECTED_HREF]...]" >&2
