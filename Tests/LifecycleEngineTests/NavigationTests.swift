@@ -118,3 +118,21 @@ import Testing
         #expect(f.nav.topViewController?.viewIfLoaded?.window != nil)
     }
 }
+
+/// A navigation controller presented with animation shows its root with `animated == true`, after the
+/// navigation controller itself (parent first).
+@Test func rootOfAnAnimatedPresentedNavigationControllerAppearsAnimated() {
+    let engine = Engine()
+    let presenter = ViewController(in: engine, name: "presenter")
+    let child = engine.loggingController("child", logging: [.viewWillAppear, .viewDidAppear])
+    let nav = NavigationController(in: engine, name: "nav", behavior: Subclass("Nav", logging: [.viewWillAppear, .viewDidAppear]))
+    nav.modalPresentationStyle = .fullScreen
+    engine.hold(nav)
+    engine.runSteps(launch: {
+        try nav.setRootViewController(child)
+        try engine.window.setRootViewController(presenter)
+    }, [("present", { try presenter.present(nav, animated: true) })])
+    expectTrace(engine.printed(inStep: "present"), [
+        "nav.viewWillAppear(true)", "child.viewWillAppear(true)", "nav.viewDidAppear(true)", "child.viewDidAppear(true)",
+    ])
+}

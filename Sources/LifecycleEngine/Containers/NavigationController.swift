@@ -126,7 +126,8 @@ extension NavigationController {
               let incoming = topViewController, incoming !== shownViewController else { return }
         let outgoing = shownViewController
         let isPush = outgoing.map { old in viewControllers.contains { $0 === old } } ?? true
-        let animated = pendingAnimated && outgoing != nil
+        // The first child shown appears with its container: animated when the container's own appearance is.
+        let animated = outgoing != nil ? pendingAnimated : appearance == .willAppear && appearanceAnimated
         isTransitioning = true
         shownViewController = incoming
         try askStatusBarQueries(incoming)
