@@ -21,6 +21,7 @@ public final class NavigationController: ViewController {
 
     override func makeDefaultRootView() -> View {
         let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
+        view.isMadeByUIKit = true
         view.onLayout = { [unowned self] in try self.startDeferredTransition() }
         return view
     }

@@ -17,6 +17,7 @@ public final class TabBarController: ViewController {
 
     override func makeDefaultRootView() -> View {
         let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
+        view.isMadeByUIKit = true
         view.onLayout = { [unowned self] in try self.showSelected() }
         return view
     }

@@ -66,7 +66,9 @@ public class ViewController: EngineObject {
 
     /// The view UIKit's `loadView()` creates; containers override it with their container view.
     func makeDefaultRootView() -> View {
-        View(in: engine, name: name + ".view", frame: Window.screenBounds)
+        let view = View(in: engine, name: name + ".view", frame: Window.screenBounds)
+        view.isMadeByUIKit = true
+        return view
     }
 
     /// Weak references to a released controller read as nil.

@@ -45,6 +45,7 @@ public final class Engine {
         self.configuration = configuration
         self.runLoop = RunLoop(engine: self)
         self.window = Window(in: self, name: "window", frame: Window.screenBounds)
+        window.isMadeByUIKit = true
         window.isKeyWindow = true
         window.isVisible = true
     }

@@ -23,6 +23,9 @@ public class EngineObject {
     public unowned let engine: Engine
     /// Set once the object has been released; a released object receives no more callbacks.
     public internal(set) var isDeinitialized = false
+    /// Made by UIKit itself (a default root view, a container's view, the key window) rather than by the
+    /// scenario: display filters can leave such objects out.
+    public internal(set) var isMadeByUIKit = false
 
     init(engine: Engine, name: String?, behavior: Behavior?) {
         self.engine = engine

@@ -46,11 +46,13 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     public var overridden: Bool
     /// Identity of the receiver within the run: two objects may share a name (a reloaded root view).
     public var receiverID: Int?
+    /// The receiver was made by UIKit (a default root view, a container's view, the key window).
+    public var receiverMadeByUIKit: Bool
 
     public init(seq: Int, kind: Kind, receiver: String?, receiverClass: String?, method: String?,
                 arguments: [String], text: String?, turn: Int, phase: Phase, time: Double, depth: Int,
                 stack: [String], inferred: Bool, category: Method.Category?, overridden: Bool,
-                receiverID: Int? = nil) {
+                receiverID: Int? = nil, receiverMadeByUIKit: Bool = false) {
         self.seq = seq
         self.kind = kind
         self.receiver = receiver
@@ -67,6 +69,7 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         self.category = category
         self.overridden = overridden
         self.receiverID = receiverID
+        self.receiverMadeByUIKit = receiverMadeByUIKit
     }
 }
 

@@ -109,7 +109,7 @@ final class TraceRecorder {
                 arguments: record.arguments.map(\.rendered), text: record.text, turn: record.turn,
                 phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
                 inferred: record.inferred, category: record.method?.category, overridden: record.overridden,
-                receiverID: record.receiver?.id))
+                receiverID: record.receiver?.id, receiverMadeByUIKit: record.receiver?.isMadeByUIKit ?? false))
         }
         return result
     }

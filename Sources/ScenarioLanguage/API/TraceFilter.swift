@@ -40,12 +40,13 @@ public struct TraceFilter: Hashable, Sendable, Codable {
         }
     }
 
-    /// The default view: what the scenario did and what UIKit told its objects, without UIKit's private
-    /// containers, its queries, or the API calls it makes on itself (unless the scenario overrides them).
+    /// The default view: what the scenario did and what UIKit told its objects, without the views UIKit made
+    /// itself (default root views, containers, the window), its queries, or the API calls it makes on
+    /// itself (unless the scenario overrides them).
     static func isLifecycleEvent(_ event: TraceEvent) -> Bool {
         if event.overridden || event.kind == .call { return true }
         if event.category == .queries { return false }
-        if Self.privateClasses.contains(event.receiverClass ?? "") { return false }
+        if event.receiverMadeByUIKit || Self.privateClasses.contains(event.receiverClass ?? "") { return false }
         if let method = event.method.flatMap(Method.init(rawValue:)), method.role == .api { return false }
         if event.kind == .deinit { return !(event.receiverClass?.hasPrefix("UI") ?? true) || event.receiverClass == "UIViewController" }
         return true

@@ -98,6 +98,7 @@ extension BuildStep {
             SearchIndex.script(context.pages.map(\.search))
         }
         try write(script, to: "assets/search-index.js", in: context)
+        try write(TraceStylesheet.css, to: TraceStylesheet.path, in: context)
     }
 
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in

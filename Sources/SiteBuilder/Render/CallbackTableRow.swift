@@ -10,7 +10,7 @@ struct CallbackTableRow {
     var startsTurn: Bool { previous.map { $0.turn != event.turn } ?? false }
 
     func write(to markup: inout MarkupWriter) {
-        markup.raw("<tr" + MarkupWriter.attributes(rowAttributes) + ">\n")
+        markup.open("tr", rowAttributes)
         markup.element("td", text: String(event.seq))
         markup.element("td", text: turnAndPhase)
         markup.element("td", markup: receiverMarkup)
@@ -47,9 +47,9 @@ private extension CallbackTableRow {
 
     var receiverMarkup: String {
         guard let receiver = event.receiver else { return "" }
-        var result = "<code>" + MarkupEscaping.escape(receiver) + "</code>"
+        var result = "<code>" + HTMLText.escape(receiver) + "</code>"
         if let className = event.receiverClass {
-            result += " <span class=\"cs-class\">" + MarkupEscaping.escape(className) + "</span>"
+            result += " <span class=\"cs-class\">" + HTMLText.escape(className) + "</span>"
         }
         return result
     }
@@ -58,10 +58,10 @@ private extension CallbackTableRow {
         var result = ""
         switch event.kind {
         case .call:
-            result = "<span class=\"cs-kind\">call</span> <code>" + MarkupEscaping.escape(EventText.message(event))
+            result = "<span class=\"cs-kind\">call</span> <code>" + HTMLText.escape(EventText.message(event))
                 + "</code>"
         case .callback, .deinit:
-            result = "<code>" + MarkupEscaping.escape(EventText.message(event)) + "</code>"
+            result = "<code>" + HTMLText.escape(EventText.message(event)) + "</code>"
         case .print, .warning, .exception:
             break
         }
@@ -74,17 +74,17 @@ private extension CallbackTableRow {
     /// The innermost one or two frames; the whole stack as a tooltip when it is longer.
     var calledFromMarkup: String {
         let stack = event.stack
-        guard stack.count > 2 else { return MarkupEscaping.escape(EventText.frames(stack)) }
+        guard stack.count > 2 else { return HTMLText.escape(EventText.frames(stack)) }
         let shown = "… › " + EventText.frames(Array(stack.suffix(2)))
-        return "<span title=\"" + MarkupEscaping.escape(EventText.frames(stack)) + "\">"
-            + MarkupEscaping.escape(shown) + "</span>"
+        return "<span title=\"" + HTMLText.escape(EventText.frames(stack)) + "\">"
+            + HTMLText.escape(shown) + "</span>"
     }
 
     var outputMarkup: String {
         guard let text = event.text else { return "" }
         // Line breaks become <br> so a multi-line print keeps its shape and the fragment has no blank lines.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let samp = "<samp>" + lines.map { MarkupEscaping.escape(String($0)) }.joined(separator: "<br>") + "</samp>"
+        let samp = "<samp>" + lines.map { HTMLText.escape(String($0)) }.joined(separator: "<br>") + "</samp>"
         switch event.kind {
         case .warning: return "<strong class=\"cs-warning\">warning:</strong> " + samp
         case .exception: return "<strong class=\"cs-error\">exception:</strong> " + samp

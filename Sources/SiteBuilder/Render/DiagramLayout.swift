@@ -29,8 +29,8 @@ struct DiagramLayout {
         var label: String
         var labelX: Double
         var labelAnchor: TextAnchor
-        /// The full call with its receiver and sequence number, for the tooltip.
-        var fullText: String
+        /// The full call with its receiver and sequence number, for the tooltip; nil when the label says it all.
+        var fullText: String?
     }
 
     enum TextAnchor: String {
@@ -56,7 +56,7 @@ struct DiagramLayout {
         var y: Double
         var width: Double
         var text: String
-        var fullText: String
+        var fullText: String?
     }
 
     struct Destruction {

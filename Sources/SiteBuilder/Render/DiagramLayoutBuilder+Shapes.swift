@@ -36,7 +36,7 @@ private extension DiagramLayoutBuilder {
         var shape = DiagramLayout.Message(
             seq: event.seq, style: event.kind == .call ? .call : .callback, inferred: event.inferred,
             fromX: 0, toX: 0, y: y, isSelfCall: from == to, label: "", labelX: 0, labelAnchor: .middle,
-            fullText: EventText.tooltip(event))
+            fullText: nil)
         let room: Double
         if from == to {
             // A loop out of the enclosing bar and back into the nested one, labelled on its right.
@@ -55,6 +55,9 @@ private extension DiagramLayoutBuilder {
         }
         let cells = M.cells(fitting: room) - TextMetrics.cells(marker)
         shape.label = TextMetrics.truncate(message, toCells: cells) + marker
+        // The full line as a tooltip only where the arrow does not say it all: the diagram stays small, and
+        // the table next to it has every line in full.
+        if shape.label != message || event.inferred { shape.fullText = EventText.tooltip(event) }
         if shape.labelAnchor == .start {
             extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label)))
         }
@@ -75,7 +78,7 @@ private extension DiagramLayoutBuilder {
             seq: event.seq, style: style, x: sourceEdges(index).right + 4,
             y: rowTop(index) + (M.rowHeight - M.noteHeight) / 2 + 2,
             width: M.width(ofCells: TextMetrics.cells(shown)) + 2 * M.notePadding,
-            text: shown, fullText: EventText.tooltip(event))
+            text: shown, fullText: shown == text ? nil : EventText.tooltip(event))
         extendWidth(to: note.x + note.width)
         layout.notes.append(note)
     }

@@ -5,7 +5,7 @@ extension DiagramWriter {
             let classes = "cs-msg cs-\(message.style.rawValue)" + (message.inferred ? " cs-inferred" : "")
             markup.open("a", ["href": rowLink(message.seq)])
             markup.open("g", ["class": classes])
-            markup.element("title", text: message.fullText)
+            if let tooltip = message.fullText { markup.element("title", text: tooltip) }
             if message.isSelfCall {
                 writeSelfCall(message)
             } else {
@@ -24,7 +24,7 @@ extension DiagramWriter {
         for note in layout.notes {
             markup.open("a", ["href": rowLink(note.seq)])
             markup.open("g", ["class": note.style.rawValue])
-            markup.element("title", text: note.fullText)
+            if let tooltip = note.fullText { markup.element("title", text: tooltip) }
             markup.empty("rect", ["x": n(note.x), "y": n(note.y), "width": n(note.width),
                                   "height": n(DiagramMetrics.noteHeight), "rx": "3"])
             markup.element("text", ["x": n(note.x + DiagramMetrics.notePadding), "y": n(note.y + 14)],

@@ -4,11 +4,13 @@ struct DiagramWriter {
 
     let id: String
     let layout: DiagramLayout
+    let embedsStyle: Bool
     var markup = MarkupWriter()
 
-    init(id: String, layout: DiagramLayout) {
+    init(id: String, layout: DiagramLayout, embedsStyle: Bool) {
         self.id = id
         self.layout = layout
+        self.embedsStyle = embedsStyle
     }
 
     mutating func write(title: String) {
@@ -22,7 +24,7 @@ struct DiagramWriter {
         let names = layout.lifelines.map(\.participant.name)
         markup.element("desc", ["id": "\(id)-diagram-desc"],
                        text: EventText.summary(eventCount: layout.eventCount, participants: names))
-        markup.element("style", markup: DiagramStyle.css)
+        if embedsStyle { markup.element("style", markup: DiagramStyle.css) }
         markup.empty("rect", ["class": "cs-backdrop", "width": width, "height": height])
         writeTableLink()
         writeSeparators()

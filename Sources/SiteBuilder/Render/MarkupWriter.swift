@@ -7,7 +7,10 @@ struct MarkupWriter {
     private(set) var output = ""
 
     mutating func open(_ name: String, _ attributes: Attributes = [:]) {
-        output += "<" + name + Self.attributes(attributes) + ">\n"
+        output += "<"
+        output += name
+        append(attributes)
+        output += ">\n"
     }
 
     mutating func close(_ name: String) {
@@ -16,17 +19,27 @@ struct MarkupWriter {
 
     /// A self-closing element: used only inside SVG, where XML syntax applies.
     mutating func empty(_ name: String, _ attributes: Attributes = [:]) {
-        output += "<" + name + Self.attributes(attributes) + "/>\n"
+        output += "<"
+        output += name
+        append(attributes)
+        output += "/>\n"
     }
 
     /// An element whose content is escaped text.
     mutating func element(_ name: String, _ attributes: Attributes = [:], text: String) {
-        output += "<" + name + Self.attributes(attributes) + ">" + MarkupEscaping.escape(text) + "</" + name + ">\n"
+        element(name, attributes, markup: HTMLText.escape(text))
     }
 
     /// An element whose content is markup the caller already escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [:], markup: String) {
-        output += "<" + name + Self.attributes(attributes) + ">" + markup + "</" + name + ">\n"
+        output += "<"
+        output += name
+        append(attributes)
+        output += ">"
+        output += markup
+        output += "</"
+        output += name
+        output += ">\n"
     }
 
     /// Markup the caller built and escaped itself.
@@ -34,12 +47,14 @@ struct MarkupWriter {
         output += markup
     }
 
-    /// ` name="value"` pairs in the given order, values escaped.
-    static func attributes(_ attributes: Attributes) -> String {
-        var result = ""
+    /// ` name="value"` pairs in the given order, values escaped, appended in place (no temporary strings).
+    private mutating func append(_ attributes: Attributes) {
         for case let (name, value?) in attributes {
-            result += " " + name + "=\"" + MarkupEscaping.escape(value) + "\""
+            output += " "
+            output += name
+            output += "=\""
+            output += HTMLText.escape(value)
+            output += "\""
         }
-        return result
     }
 }

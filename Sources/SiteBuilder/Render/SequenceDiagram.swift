@@ -9,7 +9,7 @@ enum SequenceDiagram {
     static func svg(_ input: TraceRenderInput) -> String {
         var builder = DiagramLayoutBuilder(events: input.events, foldLimit: input.foldLimit)
         let layout = builder.build()
-        var writer = DiagramWriter(id: input.id, layout: layout)
+        var writer = DiagramWriter(id: input.id, layout: layout, embedsStyle: input.embedsStyle)
         writer.write(title: input.title)
         return writer.markup.output
     }

@@ -10,4 +10,6 @@ struct TraceRenderInput {
     var title: String
     /// The diagram draws at most this many events and folds the rest into a marker; the table lists all.
     var foldLimit: Int = DiagramMetrics.defaultFoldLimit
+    /// A page links the shared `trace.css` (see `TraceStylesheet`); a standalone SVG carries its own rules.
+    var embedsStyle = false
 }

@@ -1,10 +1,11 @@
-/// Escaping for the text the site builder writes into HTML and XML itself (titles, headings, URLs,
-/// diagnostics on the page). The five significant characters are replaced in element content and in
-/// quoted attributes alike, so one function is safe wherever it is used. Control characters that HTML and
-/// XML reject become U+FFFD, so a stray `\u{1}` in a title cannot make a page invalid.
+/// Escaping for text written into HTML and XML (pages and inline SVG): titles, headings, URLs, scenario
+/// names, prints and arguments. Scenario text is untrusted, so the five significant characters are
+/// replaced in element content and in quoted attributes alike, and one function is safe wherever it is
+/// used. Control characters that HTML and XML reject become U+FFFD, so a stray `\u{1}` in a print cannot
+/// make a page invalid.
 enum HTMLText {
     static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsWork) else { return text }
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -18,6 +19,21 @@ enum HTMLText {
             }
         }
         return result
+    }
+
+    /// Most text is plain: one pass over the UTF-8 bytes decides. Bytes from 0xC2 up may start a C1
+    /// control or a noncharacter, so any non-ASCII text takes the careful path.
+    private static func needsEscaping(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F: return true
+            case 0x09, 0x0A, 0x0D: continue
+            case ..<0x20: return true
+            case 0x80...: return text.unicodeScalars.contains(where: needsWork)
+            default: continue
+            }
+        }
+        return false
     }
 
     private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {

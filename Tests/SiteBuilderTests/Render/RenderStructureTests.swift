@@ -104,7 +104,10 @@ import Testing
     }
 
     @Test func coloursComeOnlyFromCustomPropertiesWithFallbacks() {
-        let svg = SequenceDiagram.svg(RenderSamples.printHeavy)
+        var standalone = RenderSamples.printHeavy
+        standalone.embedsStyle = true
+        let svg = SequenceDiagram.svg(standalone)
+        #expect(!SequenceDiagram.svg(RenderSamples.printHeavy).contains("<style>"), "pages link trace.css instead")
         let colours = Self.captures(of: "(#[0-9a-fA-F]{3,6})\\b", in: svg)
         let fallbacks = Self.captures(of: "var\\(--cs-[a-z]+,(#[0-9a-fA-F]{6})\\)", in: svg)
         #expect(!colours.isEmpty)

@@ -38,15 +38,15 @@ import Testing
     }
 }
 
-@Suite struct MarkupEscapingTests {
+@Suite struct HTMLEscapingTests {
     @Test func escapesTheFiveSignificantCharacters() {
-        #expect(MarkupEscaping.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
+        #expect(HTMLText.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
                 == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
     }
 
     @Test func leavesPlainTextAloneAndReplacesForbiddenControls() {
-        #expect(MarkupEscaping.escape("root.view 你好\ttab\nline") == "root.view 你好\ttab\nline")
-        #expect(MarkupEscaping.escape("a\u{0}b\u{1B}c\u{85}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        #expect(HTMLText.escape("root.view 你好\ttab\nline") == "root.view 你好\ttab\nline")
+        #expect(HTMLText.escape("a\u{0}b\u{1B}c\u{85}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
     }
 }
 
