@@ -52,3 +52,13 @@ import Testing
         }
     }
 }
+
+/// Highlighting takes the same hostile input without exhausting the stack: beyond the nesting limits the
+/// code comes back plain, escaped, and whole.
+@Test(arguments: RobustnessTests.inputs.map(\.name))
+func highlightingSurvivesHostileInput(_ name: String) {
+    let code = RobustnessTests.inputs.first { $0.name == name }!.code
+    let html = SwiftHighlighter.html(code)
+    #expect(!html.contains("<script"))
+    #expect(html.isEmpty == code.isEmpty)
+}

@@ -21,9 +21,10 @@ public enum Scenario {
     static func execute(_ source: ScenarioSource, options: ScenarioOptions,
                         limits: Interpreter.Limits = Interpreter.Limits()) -> (run: ScenarioRun, usedBuiltins: Set<String>) {
         let map = SourceMap(source)
-        let (program, diagnostics) = Frontend.compile(source, map: map)
+        let (program, diagnostics, tree) = Frontend.compileKeepingTree(source, map: map)
+        let highlighted = tree.map { SwiftHighlighter.html($0, code: source.code) }
         guard let program else {
-            return (ScenarioRun(events: [], diagnostics: diagnostics, outcome: .rejected), [])
+            return (ScenarioRun(events: [], diagnostics: diagnostics, outcome: .rejected, highlightedCode: highlighted), [])
         }
         let engine = Engine(configuration: Configuration(iOSVersion: options.iOSVersion))
         let interpreter = Interpreter(engine: engine, limits: limits)
@@ -50,6 +51,7 @@ public enum Scenario {
                 outcome = .rejected
             }
         }
-        return (ScenarioRun(events: engine.events(), diagnostics: all, outcome: outcome), interpreter.usedBuiltins)
+        return (ScenarioRun(events: engine.events(), diagnostics: all, outcome: outcome, highlightedCode: highlighted),
+                interpreter.usedBuiltins)
     }
 }

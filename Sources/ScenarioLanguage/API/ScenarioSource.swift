@@ -44,10 +44,13 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
     /// Errors (the scenario was rejected or stopped) and warnings, in source order.
     public var diagnostics: [Diagnostic]
     public var outcome: Outcome
+    /// The scenario's source as highlighted HTML (`SwiftHighlighter`), from the tree the run parsed.
+    public var highlightedCode: String?
 
-    public init(events: [TraceEvent], diagnostics: [Diagnostic], outcome: Outcome) {
+    public init(events: [TraceEvent], diagnostics: [Diagnostic], outcome: Outcome, highlightedCode: String? = nil) {
         self.events = events
         self.diagnostics = diagnostics
         self.outcome = outcome
+        self.highlightedCode = highlightedCode
     }
 }

@@ -12,6 +12,20 @@ enum Frontend {
 
     /// The lowered program, or nil with the errors that prevent running it.
     static func compile(_ source: ScenarioSource, map: SourceMap) -> (program: Program?, diagnostics: [Diagnostic]) {
+        let (program, diagnostics, _) = compileKeepingTree(source, map: map)
+        return (program, diagnostics)
+    }
+
+    /// `compile`, also returning the syntax tree when the source was parsed (for highlighting it).
+    static func compileKeepingTree(_ source: ScenarioSource, map: SourceMap)
+        -> (program: Program?, diagnostics: [Diagnostic], tree: SourceFileSyntax?) {
+        var parsedTree: SourceFileSyntax?
+        let (program, diagnostics) = compile(source, map: map, tree: &parsedTree)
+        return (program, diagnostics, parsedTree)
+    }
+
+    private static func compile(_ source: ScenarioSource, map: SourceMap,
+                                tree parsedTree: inout SourceFileSyntax?) -> (program: Program?, diagnostics: [Diagnostic]) {
         if let offset = SyntaxLimits.excessiveBrackets(in: source.code) {
             return (nil, [map.diagnostic("brackets nest more than \(SyntaxLimits.maximumSquareBracketDepth) deep "
                                          + "(or a `[` is never closed)", at: offset)])
@@ -21,6 +35,8 @@ enum Frontend {
         if let (offset, message) = SyntaxLimits.violation(in: tree) {
             return (nil, [map.diagnostic(message, at: offset)])
         }
+        // Only a tree within the limits is handed on: walking a pathological one could exhaust the stack.
+        parsedTree = tree
         // A tree without errors or warnings has nothing for the diagnostics generator to find.
         let needsDiagnostics = tree.hasError || tree.hasWarning
         if needsDiagnostics, let token = LexerWorkarounds.unreportableToken(in: tree) {

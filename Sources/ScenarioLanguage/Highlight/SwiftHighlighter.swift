@@ -9,7 +9,23 @@ import SwiftSyntax
 /// whole because swift-syntax's classifications cover every byte of the input.
 public enum SwiftHighlighter {
     public static func html(_ code: String) -> String {
-        let tree = Parser.parse(source: code)
+        // Pathological nesting would make the parser slow or the classification walk exhaust the stack:
+        // such code is shown plain, escaped, under the same limits the scenario language applies.
+        guard SyntaxLimits.excessiveBrackets(in: code) == nil else { return escapedPlain(code) }
+        var parser = Parser(code, maximumNestingLevel: Frontend.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        guard SyntaxLimits.violation(in: tree) == nil else { return escapedPlain(code) }
+        return html(tree, code: code)
+    }
+
+    private static func escapedPlain(_ code: String) -> String {
+        var html = ""
+        appendEscaped(Array(code.utf8)[...], to: &html)
+        return html
+    }
+
+    /// The same, from a tree already parsed from `code` (a scenario's run parses it anyway).
+    static func html(_ tree: some SyntaxProtocol, code: String) -> String {
         let bytes = Array(code.utf8)
         var html = ""
         html.reserveCapacity(bytes.count * 2)

@@ -42,7 +42,9 @@ struct PageContext {
         context["tags"] = article.frontMatter.tags
         context["hasTags"] = !article.frontMatter.tags.isEmpty
         context["hasMeta"] = article.frontMatter.date != nil || !article.frontMatter.tags.isEmpty
-        context["body"] = body
+        // The body (figures included) is most of the page: templates get a marker, and the body is spliced
+        // in once at the end instead of being copied through two template renders.
+        context["body"] = Self.bodyMarker
         context["toc"] = toc
         context["hasToc"] = !toc.isEmpty
         if let index = articleIndex {
@@ -50,8 +52,23 @@ struct PageContext {
             context["next"] = link(to: environment.outline.next(of: index)) ?? false
         }
         context["content"] = templates.render("article", context)
-        return templates.render("layout", context)
+        let page = templates.render("layout", context)
+        guard let marker = page.range(of: Self.bodyMarker),
+              page[marker.upperBound...].range(of: Self.bodyMarker) == nil else {
+            context["body"] = body
+            context["content"] = templates.render("article", context)
+            return templates.render("layout", context)
+        }
+        var result = ""
+        result.reserveCapacity(page.utf8.count + body.utf8.count)
+        result += page[..<marker.lowerBound]
+        result += body
+        result += page[marker.upperBound...]
+        return result
     }
+
+    /// A private-use sequence that no template or escaped text contains.
+    static let bodyMarker = "\u{E000}callsheet-article-body\u{E001}"
 
     /// Mustache renders a section for any string, even an empty one; `false` hides it.
     static func optional(_ text: String?) -> Any {

@@ -15,9 +15,13 @@ enum ScenarioFigure {
     }
 
     /// The part that depends only on the run (cached with it): source, exception note, diagram, table.
-    static func body(_ block: ScenarioBlock, events: [TraceEvent], outcome: ScenarioOutput.Outcome) -> String {
+    static func body(_ block: ScenarioBlock, events: [TraceEvent], outcome: ScenarioOutput.Outcome,
+                     highlightedCode: String? = nil) -> String {
         let input = TraceRenderInput(events: events, id: block.id, title: block.title)
-        var html = "<pre class=\"cs-code\"><code class=\"language-swift\">" + SwiftHighlighter.html(block.code) + "</code></pre>\n"
+        // A run that parsed the source hands its highlighting over; otherwise highlight here (the highlighter
+        // shows code plain when it breaks the language's nesting limits).
+        let code = highlightedCode ?? SwiftHighlighter.html(block.code)
+        var html = "<pre class=\"cs-code\"><code class=\"language-swift\">" + code + "</code></pre>\n"
         switch outcome {
         case .exception(let message):
             html += "<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: "

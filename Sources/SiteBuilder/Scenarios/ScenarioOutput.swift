@@ -37,6 +37,6 @@ struct ScenarioOutput: Sendable, Equatable {
             actualLines: ExpectationBlock.lines(for: run.events, filter: filter),
             callbacks: methods.sorted(),
             figureBody: render ? ScenarioFigure.body(block, events: block.options.filter.apply(run.events),
-                                                     outcome: outcome) : nil)
+                                                     outcome: outcome, highlightedCode: run.highlightedCode) : nil)
     }
 }
