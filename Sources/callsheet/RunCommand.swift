@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScenarioLanguage
+import SiteBuilder
 
 /// `callsheet run FILE`: runs one scenario and prints its trace.
 struct RunCommand: AsyncParsableCommand {
@@ -15,8 +16,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Which `swift scenario` block of a Markdown file to run, counting from 1.")
     var block: Int?
 
-    @Option(help: "Output format: table, plain, json or mermaid (default: table on a terminal, plain otherwise).")
-    var format: TraceFormat?
+    @Option(help: "Output format: table, plain, json, mermaid or svg (default: table on a terminal, plain otherwise).")
+    var format: RunFormat?
 
     @Option(name: .customLong("ios"), help: "The major iOS version whose behaviour to model.")
     var iOSVersion: Int?
@@ -45,7 +46,7 @@ struct RunCommand: AsyncParsableCommand {
         let events = options.filter.apply(result.events)
         if !events.isEmpty || result.outcome != .rejected {
             let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .table : .plain)
-            print(chosen.render(events), terminator: "")
+            print(chosen.render(events, title: options.title ?? source.path), terminator: "")
         }
         switch result.outcome {
         case .completed: return
@@ -108,4 +109,12 @@ struct RunCommand: AsyncParsableCommand {
     }
 }
 
-extension TraceFormat: ExpressibleByArgument {}
+/// The trace formats of the scenario language, and the site's SVG sequence diagram.
+enum RunFormat: String, CaseIterable, ExpressibleByArgument {
+    case table, plain, json, mermaid, svg
+
+    func render(_ events: [TraceEvent], title: String) -> String {
+        if self == .svg { return SiteBuilder.sequenceDiagram(events, title: title) + "\n" }
+        return TraceFormat(rawValue: rawValue)!.render(events)
+    }
+}

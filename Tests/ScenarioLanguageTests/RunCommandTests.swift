@@ -23,6 +23,14 @@ import Testing
         return (process.terminationStatus, out, err)
     }
 
+    @Test func drawsTheSequenceDiagramAsStandaloneSVG() throws {
+        let result = try run(["a.swift", "--format", "svg"], files: ["a.swift": "let v = UIView()\nwindow.addSubview(v)\n"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(result.output.contains("<title id=\"trace-diagram-title\">a.swift</title>"))
+        #expect(result.output.contains("<style>"), "a standalone diagram carries its own rules")
+    }
+
     @Test func runsASwiftFileAndPrintsPlainTextWhenNotOnATerminal() throws {
         let result = try run(["a.swift"], files: ["a.swift": "let v = UIView()\nwindow.addSubview(v)\nprint(\"hi\")\n"])
         #expect(result.status == 0)
