@@ -22,7 +22,7 @@ public enum Scenario {
                         limits: Interpreter.Limits = Interpreter.Limits()) -> (run: ScenarioRun, usedBuiltins: Set<String>) {
         let map = SourceMap(source)
         let (program, diagnostics, tree) = Frontend.compileKeepingTree(source, map: map)
-        let highlighted = tree.map { SwiftHighlighter.html($0, code: source.code) }
+        let highlighted = options.highlightsSource ? tree.map { SwiftHighlighter.html($0, code: source.code) } : nil
         guard let program else {
             return (ScenarioRun(events: [], diagnostics: diagnostics, outcome: .rejected, highlightedCode: highlighted), [])
         }

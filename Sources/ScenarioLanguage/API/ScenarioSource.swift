@@ -20,9 +20,13 @@ public struct ScenarioSource: Hashable, Sendable {
 public struct ScenarioOptions: Hashable, Sendable, Codable {
     /// Major iOS version whose behaviour the engine models.
     public var iOSVersion: Int
+    /// Also return the source highlighted as HTML, from the tree the run parses anyway (a page wants it;
+    /// a terminal does not, and highlighting costs about as much as parsing).
+    public var highlightsSource: Bool
 
-    public init(iOSVersion: Int = newestIOSVersion) {
+    public init(iOSVersion: Int = newestIOSVersion, highlightsSource: Bool = false) {
         self.iOSVersion = iOSVersion
+        self.highlightsSource = highlightsSource
     }
 }
 
