@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// The offline search index: a script (`assets/search-index.js`) that sets `window.CALLSHEET_SEARCH`, so that
 /// pages opened from `file://` can load it with a `<script>` tag where `fetch` would be refused.
 ///
@@ -33,29 +35,8 @@ enum SearchIndex {
         return js
     }
 
-    /// A JSON string literal. `<`, `>` and `&` are escaped too, so no text can close the script element.
+    /// A JSON string literal safe inside a `<script>` element (see `JSONText.quote`).
     static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quote(text, insideScript: true)
     }
 }
