@@ -129,3 +129,49 @@ import Testing
             "Application tried to present modal view controller on itself. Presenting controller is <UIViewController: a>."))
     }
 }
+
+/// Spec §4.8 (slot inferred): a root controller hears of its view's safe area and margins once, before its
+/// first layout and before `viewIsAppearing`; a view moved under the status bar is told and laid out.
+@Suite struct SafeAreaTests {
+    @Test func rootControllerHearsOfItsSafeAreaBeforeItsFirstLayout() {
+        let engine = Engine()
+        let root = engine.loggingController("root", logging: [
+            .viewWillAppear, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewIsAppearing,
+            .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+        ])
+        engine.run { try engine.window.setRootViewController(root) }
+        expectTrace(engine.printed, [
+            "root.viewWillAppear(false)", "root.viewSafeAreaInsetsDidChange()", "root.viewLayoutMarginsDidChange()",
+            "root.viewIsAppearing(false)", "root.viewWillLayoutSubviews()", "root.viewDidLayoutSubviews()",
+            "root.viewDidAppear(false)",
+        ])
+        #expect(root.viewIfLoaded?.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func movingUnderTheStatusBarChangesTheSafeArea() {
+        let engine = Engine()
+        let root = ViewController(in: engine, name: "root")
+        let badge = engine.loggingView("badge", Rect(x: 0, y: 200, width: 40, height: 40),
+                                       logging: [.safeAreaInsetsDidChange, .layoutSubviews])
+        engine.hold(badge)
+        engine.runSteps(launch: {
+            try engine.window.setRootViewController(root)
+            try root.view()!.addSubview(badge)
+        }, [
+            ("move within the safe area", { badge.setFrame(Rect(x: 0, y: 300, width: 40, height: 40)) }),
+            ("move under the status bar", { badge.setFrame(Rect(x: 0, y: 20, width: 40, height: 40)) }),
+        ])
+        expectTrace(engine.printed(inStep: "move within the safe area"), [])
+        expectTrace(engine.printed(inStep: "move under the status bar"), [
+            "badge.safeAreaInsetsDidChange()", "badge.layoutSubviews()",
+        ])
+        #expect(badge.safeAreaInsets.top == 27)
+    }
+
+    @Test func noSafeAreaBeforeIOS11() {
+        let engine = Engine(configuration: Configuration(iOSVersion: 10))
+        let root = engine.loggingController("root", logging: [.viewSafeAreaInsetsDidChange])
+        engine.run { try engine.window.setRootViewController(root) }
+        #expect(engine.printed.isEmpty)
+    }
+}

@@ -23,6 +23,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case updateViewConstraints = "updateViewConstraints()"
     case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     case willTransitionToTraitCollection = "willTransition(to:with:)"
 
@@ -79,6 +81,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case layoutIfNeeded = "layoutIfNeeded()"
     case layoutSubviews = "layoutSubviews()"
     case sizeThatFits = "sizeThatFits(_:)"
+    case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
+    case layoutMarginsDidChange = "layoutMarginsDidChange()"
     case sizeToFit = "sizeToFit()"
     case setNeedsUpdateConstraints = "setNeedsUpdateConstraints()"
     case updateConstraintsIfNeeded = "updateConstraintsIfNeeded()"
@@ -132,7 +136,8 @@ extension Method {
              .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
              .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout,
              .layoutIfNeeded, .layoutSubviews, .sizeThatFits, .sizeToFit, .setNeedsUpdateConstraints,
-             .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .setNeedsDisplayInRect, .draw:
+             .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .setNeedsDisplayInRect, .draw,
+             .safeAreaInsetsDidChange, .layoutMarginsDidChange:
             return .view
         case .makeKeyAndVisible:
             return .window
@@ -179,7 +184,8 @@ extension Method {
         case .updateViewConstraints, .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .updateConstraints:
             return .constraints
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .setNeedsLayout, .layoutIfNeeded,
-             .layoutSubviews, .sizeThatFits, .sizeToFit:
+             .layoutSubviews, .sizeThatFits, .sizeToFit, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+             .safeAreaInsetsDidChange, .layoutMarginsDidChange:
             return .layout
         case .viewWillTransitionToSize, .willTransitionToTraitCollection: return .rotation
         case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload: return .memory

@@ -76,6 +76,7 @@ extension Engine {
     /// Top-down; siblings last-added first (seed S0, spec §16). A controller's root view is laid out as
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then its subviews (spec §4.2).
     private func layOut(_ view: View) throws {
+        try updateSafeArea(of: view)
         if let controller = view.owningController, controller.isAppearingPending, view.window != nil {
             try controller.deliverViewIsAppearing()
         }

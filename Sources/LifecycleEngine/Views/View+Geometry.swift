@@ -3,9 +3,15 @@ extension View {
     /// The `frame` setter. A size change lays out the view and its superview and, with
     /// `contentMode == .redraw`, redraws it; an origin-only move or an equal value does nothing.
     public func setFrame(_ newFrame: Rect) {
-        let oldSize = storedFrame.size
+        let old = storedFrame
         storedFrame = newFrame
-        if newFrame.size != oldSize { sizeDidChange() }
+        if newFrame.size != old.size {
+            sizeDidChange()
+        } else if newFrame.origin != old.origin, window != nil {
+            // A move lays nothing out by itself, but the next layout pass rechecks the safe area (iOS 11+),
+            // which lays the view out if the move took it into or out of the status bar's reach.
+            engine.requestCommit()
+        }
     }
 
     /// The `bounds` setter: the origin scrolls the content, the size resizes the view.

@@ -40,6 +40,11 @@ extension View {
             engine.requestCommit()
         case .updateConstraintsIfNeeded:
             try engine.updateConstraints(in: self)
+        case .safeAreaInsetsDidChange:
+            // A controller's root view tells its controller (an override that skips super silences it).
+            if let owningController { try engine.send(.viewSafeAreaInsetsDidChange, to: owningController) }
+        case .layoutMarginsDidChange:
+            if let owningController { try engine.send(.viewLayoutMarginsDidChange, to: owningController) }
         default:
             return nil
         }

@@ -34,6 +34,8 @@ public class View: EngineObject {
     /// The part to redraw, if `setNeedsDisplay(_:)` narrowed it.
     var dirtyRect: Rect?
     var needsUpdateConstraints = true
+    /// The safe area insets last delivered with `safeAreaInsetsDidChange()`.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     public init(in engine: Engine, name: String? = nil, frame: Rect = .zero, behavior: Behavior? = nil) {
         self.storedFrame = frame

@@ -26,7 +26,8 @@ extension Method {
              .setNeedsLayout, .layoutIfNeeded, .layoutSubviews, .sizeToFit, .setNeedsUpdateConstraints,
              .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .makeKeyAndVisible, .deinitializer,
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
-             .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout:
+             .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
+             .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange:
             return []
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]
