@@ -110,7 +110,33 @@ extension Interpreter {
             }
             current = type.superclass
         }
+        if arguments.isEmpty, try runDesignatedOverride(of: instance, at: offset) { return }
         try runBuiltinInitializer(of: instance, arguments, at: offset)
+    }
+
+    /// UIKit's `init()` is a convenience initializer that calls the designated one on `self`:
+    /// `init(nibName: nil, bundle: nil)` for controllers, `init(frame: .zero)` for views. A scenario class
+    /// that overrides the designated initializer therefore has it run by `init()` (spec §1.7).
+    private func runDesignatedOverride(of instance: ScriptInstance, at offset: Int) throws -> Bool {
+        let designated: (selector: String, values: [Value])
+        switch instance.scriptClass.base {
+        case .viewController, .navigationController, .tabBarController:
+            designated = ("init(nibName:bundle:)", [.null, .null])
+        case .view, .scrollView, .window:
+            designated = ("init(frame:)", [.rect(.zero)])
+        case .plain, .object:
+            return false
+        }
+        var current: ScriptClass? = instance.scriptClass
+        while let type = current {
+            if let initializer = type.definition.initializers[designated.selector] {
+                let closure = Closure(body: .function(initializer), captured: globals, owner: type)
+                _ = try invoke(closure, designated.values, self: .partial(instance), at: offset)
+                return true
+            }
+            current = type.superclass
+        }
+        return false
     }
 
     /// UIKit's initializer for the class at the root of the chain: it creates the engine object.
