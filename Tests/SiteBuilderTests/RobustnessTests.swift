@@ -44,3 +44,29 @@ import Testing
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)
     }
 }
+
+/// A scenario stopped where an app would hang is shown, not rejected: the build succeeds with a located
+/// warning until an expectation records the stop, after which the warning is not repeated.
+@Test func stoppedScenarioWarnsUntilItsExpectationRecordsIt() throws {
+    let site = try FixtureSite("atomic")
+    var options = site.options()
+    options.runner = ScenarioRunner.language
+    try site.write("""
+        # Loop
+
+        ```swift scenario show=overrides
+        class Restless: UIView {
+            override func layoutSubviews() { super.layoutSubviews(); setNeedsLayout() }
+        }
+        window.addSubview(Restless(frame: CGRect(x: 0, y: 100, width: 10, height: 10)))
+        ```
+        """, to: "content/page.md")
+    let first = SiteBuilder.build(options)
+    #expect(first.exitStatus == 0)
+    #expect(first.problems.map(\.diagnostic.severity) == [.warning])
+    #expect(first.problems.first?.diagnostic.message.hasPrefix("layout loop") == true)
+    #expect(SiteBuilder.check(options, update: true).exitStatus == 0)
+    let second = SiteBuilder.build(options)
+    #expect(second.exitStatus == 0)
+    #expect(second.problems.isEmpty)
+}
