@@ -175,3 +175,24 @@ import Testing
         #expect(engine.printed.isEmpty)
     }
 }
+
+/// The trace says which positions are the spec's inference rather than a recorded log.
+@Test func inferredPositionsAreMarked() {
+    let engine = Engine()
+    let root = ViewController(in: engine, name: "root")
+    let child = View(in: engine, name: "child", frame: Rect(x: 0, y: 200, width: 10, height: 10))
+    engine.hold(child)
+    engine.run {
+        try engine.window.setRootViewController(root)
+        engine.asyncAfter(1) { try root.view()!.addSubview(child) }
+    }
+    let events = engine.events()
+    func inferred(_ receiver: String, _ method: String) -> Bool? {
+        events.first { $0.receiver == receiver && $0.method == method }?.inferred
+    }
+    #expect(inferred("root", "viewWillAppear(_:)") == false, "recorded")
+    #expect(inferred("root", "viewIsAppearing(_:)") == true, "slot inferred (spec §2.2)")
+    #expect(inferred("root.view", "didAddSubview(_:)") == true, "slot from re-implementations (spec §15.2)")
+    #expect(inferred("child", "didMoveToSuperview()") == true, "add into a window (spec §6.3)")
+    #expect(inferred("child", "willMove(toSuperview:)") == false)
+}
