@@ -12,7 +12,7 @@ struct BuildCommand: ParsableCommand {
         let start = ContinuousClock.now
         let report = SiteBuilder.build(site.buildOptions, progress: Terminal.progress)
         Terminal.report(report.problems)
-        print("Built \(report.pages) pages, \(report.scenarios) scenarios in \(Terminal.seconds(since: start)) s")
+        print("Built \(Terminal.count(report.pages, "page")), \(Terminal.count(report.scenarios, "scenario")) in \(Terminal.seconds(since: start)) s")
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }
 }

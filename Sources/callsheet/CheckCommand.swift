@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
         Terminal.report(report.problems)
         for file in report.updatedFiles { Terminal.error("updated \(file)") }
         let failed = report.problems.filter { $0.kind == .expectation && $0.isError }.count
-        var summary = "Checked \(report.scenarios) scenarios: \(report.verified) verified, \(failed) failed, "
+        var summary = "Checked \(Terminal.count(report.scenarios, "scenario")): \(report.verified) verified, \(failed) failed, "
             + "\(report.unchecked) without expectation"
         if update { summary += ", \(report.updatedFiles.count) files updated" }
         print(summary + " in \(Terminal.seconds(since: start)) s")

@@ -15,7 +15,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let server = DevelopmentServer(options: site.buildOptions) { report in
             Terminal.report(report.problems)
-            let state = report.exitStatus == 0 ? "Built \(report.pages) pages, \(report.scenarios) scenarios"
+            let state = report.exitStatus == 0 ? "Built \(Terminal.count(report.pages, "page")), \(Terminal.count(report.scenarios, "scenario"))"
                 : "Build failed; serving the previous site"
             Terminal.error(state)
         }

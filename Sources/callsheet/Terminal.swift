@@ -19,6 +19,11 @@ enum Terminal {
     }
 
     /// Seconds since `start`, with two decimals.
+    /// `1 page`, `2 pages`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     static func seconds(since start: ContinuousClock.Instant) -> String {
         let duration = ContinuousClock.now - start
         let hundredths = Int((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) * 100 + 0.5)
