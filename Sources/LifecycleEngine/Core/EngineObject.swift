@@ -55,13 +55,6 @@ public class EngineObject {
     /// Visits the objects this one holds strongly inside UIKit (subviews, a controller's view, its children).
     func forEachUIKitReference(_ body: (EngineObject) -> Void) {}
 
-    /// The same objects as an array (for the rarer paths that need one).
-    final func uikitStrongReferences() -> [EngineObject] {
-        var references: [EngineObject] = []
-        forEachUIKitReference { references.append($0) }
-        return references
-    }
-
     /// The last reachability pass that reached this object (see `Engine.releaseUnreachableObjects`).
     var reachedInPass = 0
 

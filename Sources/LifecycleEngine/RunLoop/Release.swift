@@ -49,16 +49,21 @@ extension Engine {
             guard !object.isDeinitialized, object.reachedInPass != pass else { continue }
             object.reachedInPass = pass
             reachedCount += 1
-            object.forEachUIKitReference { pending.append($0) }
-            if let behavior = object.behavior { pending += behavior.strongReferences(of: object) }
+            forEachStrongReference(of: object) { pending.append($0) }
         }
         return pass
     }
 
+    /// What `object` holds strongly: UIKit's references, then the scenario subclass's stored properties.
+    private func forEachStrongReference(of object: EngineObject, _ body: (EngineObject) -> Void) {
+        object.forEachUIKitReference(body)
+        if let behavior = object.behavior { behavior.strongReferences(of: object).forEach(body) }
+    }
+
     func strongReferences(of object: EngineObject) -> [EngineObject] {
-        var references = object.uikitStrongReferences()
-        if let behavior = object.behavior { references += behavior.strongReferences(of: object) }
-        return references.filter { !$0.isDeinitialized }
+        var references: [EngineObject] = []
+        forEachStrongReference(of: object) { if !$0.isDeinitialized { references.append($0) } }
+        return references
     }
 
     /// `deinit`: the subclass's body (recorded as a `deinit` event), then UIKit's tear-down inside it.
