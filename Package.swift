@@ -32,11 +32,13 @@ let package = Package(
         .target(name: "ScenarioLanguage", dependencies: ["LifecycleEngine"] + syntax),
         // The cmark C library from the system (Debian: libcmark-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // One C call Swift's Glibc module does not import: the atomic swap that publishes a site.
+        .target(name: "CFileExchange"),
         // content/ + templates/ → public/: knows the engine only through ScenarioLanguage.
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "ScenarioLanguage", "CCmark",
+                "ScenarioLanguage", "CCmark", "CFileExchange",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ]),

@@ -9,9 +9,11 @@ enum Terminal {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// `[i/n] step` lines, only when a person is watching.
+    /// `[i/n] step` lines only when a person is watching; other notices (waiting for another build of
+    /// the same output) always, since they explain a pause.
     static var progress: ((String) -> Void)? {
-        stderrIsTerminal ? { error($0) } : nil
+        let watching = stderrIsTerminal
+        return { line in if watching || !line.hasPrefix("[") { error(line) } }
     }
 
     static func report(_ problems: [BuildProblem]) {

@@ -96,7 +96,7 @@ final class RunCounter: @unchecked Sendable {
         let lines = LineCollector()
         let report = SiteBuilder.build(site.options()) { lines.append($0) }
         #expect(report.exitStatus == 2)
-        #expect(lines.value.last == "[3/\(BuildStep.build().count)] Load content")
+        #expect(lines.value.last == "[4/\(BuildStep.build().count)] Load content")
         #expect(report.problems.map { URL(fileURLWithPath: $0.diagnostic.path).lastPathComponent }
             == ["callsheet.yml", "layout.mustache"])
     }

@@ -90,6 +90,7 @@ import Testing
         let site = try FixtureSite("atomic")
         try FileManager.default.createDirectory(atPath: site.output, withIntermediateDirectories: true)
         try site.write("", to: "public/.gitkeep")
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
         try site.write("stale", to: "public/stale.html")
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)
         #expect(FileManager.default.fileExists(atPath: site.output + "/.gitkeep"))

@@ -1,60 +1,116 @@
+import CFileExchange
 import Foundation
 
-/// The folder a build writes into: a sibling of the output folder (`.public.building`), renamed over the
-/// output only when the whole build succeeded. A failed build leaves the previous site as it was.
+/// The folder a build writes into: a sibling of the output folder (`.public.building`), swapped with the
+/// output only when the whole build succeeded. A failed or killed build leaves the previous site as it was.
+///
+/// Every step is safe to interrupt: publishing swaps the two folders in one atomic step (Linux
+/// `renameat2(RENAME_EXCHANGE)`), so the output is always a whole site, old or new. What a killed build leaves
+/// behind (a staging folder, or the retired old site) is recovered at the next start, and hidden entries of
+/// the old output that are not the build's (`.git` of a publishing worktree, `.gitkeep`) are carried into the
+/// new one before anything is deleted.
 struct StagingFolder {
     let output: String
     let staging: String
+    /// Where the old site waits to be deleted when the file system cannot swap folders atomically.
+    let retired: String
 
+    /// `output` is resolved to an absolute path first, so `.` or `public/` name their real folder.
     init(output: String) {
-        let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        let trimmed = ResolvedPath.of(output)
         self.output = trimmed
         let parent = FilePath.directory(of: trimmed)
         let name = String(trimmed.split(separator: "/").last ?? "public")
         staging = FilePath.join(parent, "." + name + ".building")
+        retired = staging + ".previous"
     }
 
-    /// Starts from an empty staging folder (a crashed build may have left one behind).
+    /// Present in a staging folder until it is complete: a leftover that still has it is a build killed
+    /// half way (its hidden files are temporaries, not the author's), one without it is a retired old site.
+    static let unfinishedName = ".callsheet-unfinished"
+
+    /// Recovers from a killed build, then starts an empty staging folder that carries the output marker.
     func create() throws {
-        let files = FileManager.default
-        if files.fileExists(atPath: staging) { try files.removeItem(atPath: staging) }
-        try files.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        try recover()
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        for name in [OutputFolderGuard.markerName, Self.unfinishedName] {
+            try Data(OutputFolderGuard.markerText.utf8).write(to: URL(fileURLWithPath: FilePath.join(staging, name)))
+        }
     }
 
     func discard() {
-        try? FileManager.default.removeItem(atPath: staging)
+        try? removeOwnFolder(staging)
     }
 
-    /// Replaces the output with the staging folder: the old output moves aside, the new one takes its name,
-    /// then the old one is deleted. Each rename is atomic; at no moment is there a half-written site.
-    /// Hidden entries at the top of the old output (`.gitkeep`, a `.git` of a publishing branch) are not the
-    /// build's: they move into the new output.
+    /// Makes the staging folder the output. Hidden entries of the old output move across after the swap;
+    /// the old site is deleted last.
     func publish() throws {
         let files = FileManager.default
-        let previous = staging + ".previous"
-        if files.fileExists(atPath: previous) { try files.removeItem(atPath: previous) }
-        let hadOutput = files.fileExists(atPath: output)
-        let kept = hadOutput ? try hiddenEntries(of: output).filter { !files.fileExists(atPath: FilePath.join(staging, $0)) } : []
-        for name in kept { try rename(FilePath.join(output, name), to: FilePath.join(staging, name)) }
-        if hadOutput { try rename(output, to: previous) }
-        do {
+        try files.removeItem(atPath: FilePath.join(staging, Self.unfinishedName))
+        guard files.fileExists(atPath: output) else {
             try rename(staging, to: output)
-        } catch {
-            if hadOutput { try? rename(previous, to: output) }
-            for name in kept { try? rename(FilePath.join(staging, name), to: FilePath.join(output, name)) }
-            throw error
+            return
         }
-        if hadOutput { try? files.removeItem(atPath: previous) }
+        let old: String
+        if callsheet_exchange_paths(staging, output) == 0 {
+            old = staging
+        } else if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP {
+            // A file system without atomic exchange: two renames, with `recover()` covering the moment between.
+            try rename(output, to: retired)
+            do { try rename(staging, to: output) } catch {
+                try? rename(retired, to: output)
+                throw error
+            }
+            old = retired
+        } else {
+            throw failure("cannot swap \(staging) with \(output)")
+        }
+        try carryHiddenEntries(from: old)
+        try removeOwnFolder(old)
     }
 
-    private func hiddenEntries(of folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }.sorted()
+    /// Puts back what a killed build left half done: an output moved aside but not replaced comes back;
+    /// hidden entries still in a leftover folder move into the output; the leftovers are then deleted.
+    /// A leftover that Callsheet did not write (no marker, not empty) is an error, never deleted.
+    func recover() throws {
+        let files = FileManager.default
+        if !files.fileExists(atPath: output), files.fileExists(atPath: retired) {
+            try rename(retired, to: output)
+        }
+        for leftover in [retired, staging] where files.fileExists(atPath: leftover) {
+            let unfinished = files.fileExists(atPath: FilePath.join(leftover, Self.unfinishedName))
+            if files.fileExists(atPath: output), !unfinished { try carryHiddenEntries(from: leftover) }
+            try removeOwnFolder(leftover)
+        }
+    }
+
+    /// Moves the hidden entries of `folder` that the output lacks into the output (never the marker).
+    private func carryHiddenEntries(from folder: String) throws {
+        let files = FileManager.default
+        let names = try files.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasPrefix(".") && $0 != OutputFolderGuard.markerName }.sorted()
+        for name in names where !files.fileExists(atPath: FilePath.join(output, name)) {
+            try rename(FilePath.join(folder, name), to: FilePath.join(output, name))
+        }
+    }
+
+    /// Deletes a staging or retired folder, but only one Callsheet wrote: it carries the marker or is empty.
+    private func removeOwnFolder(_ folder: String) throws {
+        let files = FileManager.default
+        guard files.fileExists(atPath: folder) else { return }
+        let empty = (try? files.contentsOfDirectory(atPath: folder).isEmpty) ?? false
+        guard empty || OutputFolderGuard.isMarked(folder) else {
+            throw failure("\(folder) is in the way and was not written by callsheet; remove it yourself", withErrno: false)
+        }
+        try files.removeItem(atPath: folder)
     }
 
     private func rename(_ from: String, to: String) throws {
-        guard Foundation.rename(from, to) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to,
-                                                           NSLocalizedDescriptionKey: "cannot rename \(from) to \(to): \(String(cString: strerror(errno)))"])
-        }
+        guard Foundation.rename(from, to) == 0 else { throw failure("cannot rename \(from) to \(to)") }
+    }
+
+    private func failure(_ message: String, withErrno: Bool = true) -> Error {
+        let text = withErrno ? "\(message): \(String(cString: strerror(errno)))" : message
+        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output, NSLocalizedDescriptionKey: text])
     }
 }

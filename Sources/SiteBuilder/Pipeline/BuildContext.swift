@@ -15,6 +15,10 @@ final class BuildContext {
     var report = BuildReport()
     /// Set once the staging folder has replaced the output.
     var published = false
+    /// Held for the whole build so that no other build shares the staging folder; released with the context.
+    var outputLock: OutputLock?
+    /// Where steps report what the user should see while the build runs.
+    var progress: ((String) -> Void)?
 
     init(options: BuildOptions, mode: SiteEnvironment.Mode) {
         self.options = options

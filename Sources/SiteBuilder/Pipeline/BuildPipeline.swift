@@ -9,6 +9,7 @@ struct BuildPipeline {
 
     func run(_ context: BuildContext, progress: ((String) -> Void)?) {
         var previousStage: BuildStep.Stage?
+        context.progress = progress
         for (index, step) in steps.enumerated() {
             if context.hasErrors, step.stage != previousStage { break }
             previousStage = step.stage

@@ -4,12 +4,22 @@ import ScenarioLanguage
 /// The steps of `callsheet build` and `callsheet check`: one registry, each step named once.
 extension BuildStep {
     static func build() -> [BuildStep] {
-        [readConfiguration, loadTemplates, loadContent, prepareOutput, buildPages, checkLinks,
+        [claimOutput, readConfiguration, loadTemplates, loadContent, prepareOutput, buildPages, checkLinks,
          writeSitePages, writeSearchIndex, copyAssets, publish]
     }
 
     static func check(update: Bool) -> [BuildStep] {
         [readConfiguration, loadContent, buildPages] + (update ? [updateExpectations] : [])
+    }
+
+    /// Waits for any other build of the same output, then refuses outputs a build must not replace.
+    static let claimOutput = BuildStep(name: "Check output folder", stage: .load) { context in
+        // Checked before taking the lock, so a refused output leaves no lock file, and again after any wait.
+        guard OutputFolderGuard.problems(context.options).isEmpty else {
+            return context.add(OutputFolderGuard.problems(context.options))
+        }
+        context.outputLock = try OutputLock(output: context.staging.output) { context.progress?($0) }
+        context.add(OutputFolderGuard.problems(context.options))
     }
 
     static let readConfiguration = BuildStep(name: "Read site configuration", stage: .load) { context in
