@@ -10,8 +10,9 @@ struct ContentLoader {
     /// Output names the site writes itself; an article may not take them.
     static let reservedOutputs: Set<String> = ["index.html", "404.html", "sitemap.xml"]
 
-    func load(problems: inout [Diagnostic]) -> [Article] {
-        let paths = markdownPaths()
+    /// Reads the articles among `files` (paths relative to the content folder, from `SourceTree`).
+    func load(_ files: [String], problems: inout [Diagnostic]) -> [Article] {
+        let paths = files.filter { $0.hasSuffix(".md") }
         let loaded = ParallelMap.map(paths, jobs: jobs) { path -> (Article?, [Diagnostic]) in
             var problems: [Diagnostic] = []
             let article = load(path, problems: &problems)
@@ -19,26 +20,22 @@ struct ContentLoader {
         }
         problems += loaded.flatMap(\.1)
         var articles: [Article] = []
+        // Swift compares strings by canonical equivalence, so `café.md` in NFC and in NFD are one page name
+        // to every dictionary of the build, though the file system holds both.
+        var taken: [String: Article] = [:]
         for article in loaded.compactMap(\.0) {
-            if Self.reservedOutputs.contains(article.outputPath) || article.outputPath.hasPrefix("assets/") {
+            if let first = taken[article.outputPath] {
+                problems.append(Diagnostic(.error, "another file, `\(first.displayPath)`, has this name in another Unicode normalization form, so both would be one page; rename one",
+                                           path: article.displayPath, line: 1, column: 1))
+            } else if Self.reservedOutputs.contains(article.outputPath) || article.outputPath.hasPrefix("assets/") {
                 problems.append(Diagnostic(.error, "`\(article.outputPath)` is written by the site itself; rename this file",
                                            path: article.displayPath, line: 1, column: 1))
             } else {
+                taken[article.outputPath] = article
                 articles.append(article)
             }
         }
         return articles
-    }
-
-    /// Relative paths of Markdown files, hidden files and folders skipped, in byte order.
-    func markdownPaths() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: contentDirectory) else { return [] }
-        var paths: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if path.hasSuffix(".md") { paths.append(path) }
-        }
-        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }
 

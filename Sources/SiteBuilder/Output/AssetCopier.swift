@@ -3,19 +3,9 @@ import Foundation
 /// Copies files that are not pages: `templates/assets/` to `assets/`, and non-Markdown files of the content
 /// folder (images) to the same place beside the pages.
 enum AssetCopier {
-    /// Relative paths of the files below `directory`, hidden ones skipped, sorted.
+    /// Relative paths of the files below `directory` (see `SourceTree`: links resolved, hidden skipped), sorted.
     static func files(in directory: String, excluding: (String) -> Bool = { _ in false }) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) || excluding(path) { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: FilePath.join(directory, path), isDirectory: &isDirectory),
-               !isDirectory.boolValue {
-                files.append(path)
-            }
-        }
-        return files.sorted()
+        SourceTree.files(in: directory).filter { !excluding($0) }
     }
 
     static func copy(_ files: [String], from source: String, to destination: String) throws {
@@ -23,7 +13,8 @@ enum AssetCopier {
         for file in files {
             let target = FilePath.join(destination, file)
             try manager.createDirectory(atPath: FilePath.directory(of: target), withIntermediateDirectories: true)
-            try manager.copyItem(atPath: FilePath.join(source, file), toPath: target)
+            // Through any link (checked by `SourceTree` to stay inside the folder): a site never holds a link.
+            try manager.copyItem(atPath: ResolvedPath.of(FilePath.join(source, file)), toPath: target)
         }
     }
 }

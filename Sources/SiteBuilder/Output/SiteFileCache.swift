@@ -20,12 +20,11 @@ struct SiteFileCache: Sendable {
     func text(of name: String, produce: () -> String) -> String {
         guard let directory else { return produce() }
         let file = FilePath.join(directory, "site/" + Fingerprint.of(name))
-        if let data = FileManager.default.contents(atPath: file), let fields = CacheRecord.decode([UInt8](data)),
-           fields.count == 3, fields[0] == Self.format, fields[1] == key {
+        if let fields = CacheFile.read(file), fields.count == 3, fields[0] == Self.format, fields[1] == key {
             return fields[2]
         }
         let text = produce()
-        CacheFile.write(CacheRecord.encode([Self.format, key, text]), to: file)
+        CacheFile.write(CacheRecord.encode([Self.format, key, text]), to: file, cache: directory)
         return text
     }
 }

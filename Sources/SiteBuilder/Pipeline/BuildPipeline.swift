@@ -10,6 +10,14 @@ struct BuildPipeline {
     func run(_ context: BuildContext, progress: ((String) -> Void)?) {
         var previousStage: BuildStep.Stage?
         context.progress = progress
+        let cache = context.options.resolvedCacheDirectory
+        if let cache { CacheFile.removeStaleTemporaries(in: cache) }
+        defer {
+            for file in cache.map(CacheFile.drainDiscarded(under:)) ?? [] {
+                context.problems.append(BuildProblem(diagnostic: .init(
+                    .warning, "damaged cache entry discarded; its result was computed again", path: file, line: 1, column: 1)))
+            }
+        }
         for (index, step) in steps.enumerated() {
             if context.hasErrors, step.stage != previousStage { break }
             previousStage = step.stage

@@ -40,6 +40,9 @@ extension BuildStep {
     static let loadTemplates = BuildStep(name: "Load templates", stage: .load) { context in
         do {
             context.templates = try TemplateSet(directory: context.options.templatesDirectory)
+            var problems: [Diagnostic] = []
+            _ = SourceTree.files(in: FilePath.join(context.options.templatesDirectory, "assets"), problems: &problems)
+            context.add(problems)
         } catch let error as ProblemList {
             context.add(error.diagnostics)
         }
@@ -48,10 +51,9 @@ extension BuildStep {
     static let loadContent = BuildStep(name: "Load content", stage: .load) { context in
         var problems: [Diagnostic] = []
         let loader = ContentLoader(contentDirectory: context.options.contentDirectory, jobs: context.options.resolvedJobs)
-        context.outline = SiteOutline(loader.load(problems: &problems))
-        context.contentFiles = AssetCopier.files(in: context.options.contentDirectory) {
-            $0.hasSuffix(".md") || $0 == SiteConfig.fileName
-        }
+        let files = SourceTree.files(in: context.options.contentDirectory, problems: &problems)
+        context.outline = SiteOutline(loader.load(files, problems: &problems))
+        context.contentFiles = files.filter { !$0.hasSuffix(".md") && $0 != SiteConfig.fileName }
         context.add(problems)
     }
 

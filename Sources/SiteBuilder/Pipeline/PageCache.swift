@@ -25,8 +25,8 @@ struct PageCache: Sendable {
     func reuse(_ article: Article, key: String, staging: String) -> PageResult? {
         guard let directory else { return nil }
         let previous = FilePath.join(previousOutput, article.outputPath)
-        guard let data = FileManager.default.contents(atPath: manifestPath(article, in: directory)),
-              let manifest = PageManifest(decoding: [UInt8](data), key: key),
+        guard let fields = CacheFile.read(manifestPath(article, in: directory)),
+              let manifest = PageManifest(decoding: fields, key: key),
               manifest.fileIdentity == Self.identity(of: previous) else { return nil }
         let target = FilePath.join(staging, article.outputPath)
         // A hard link costs nothing and survives the swap that deletes the previous output.
@@ -44,7 +44,7 @@ struct PageCache: Sendable {
         guard let directory, result.problems.isEmpty,
               let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
         let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
-        CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory))
+        CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory), cache: directory)
     }
 
     private func manifestPath(_ article: Article, in directory: String) -> String {

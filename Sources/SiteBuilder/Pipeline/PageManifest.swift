@@ -50,12 +50,11 @@ struct PageManifest: Equatable {
     }
 
     /// nil for anything but a well-formed manifest with this key.
-    init?(decoding bytes: [UInt8], key: String) {
-        guard let fields = CacheRecord.decode(bytes) else { return nil }
+    init?(decoding fields: [String], key: String) {
         var reader = FieldReader(fields: fields)
         guard reader.next() == Self.format, reader.next() == key, let identity = reader.next(),
               let scenarios = reader.int(), let verified = reader.int(), let unchecked = reader.int(),
-              let anchors = reader.list(), let crossCount = reader.int() else { return nil }
+              let anchors = reader.list(), let crossCount = reader.count(each: 7) else { return nil }
         var crossPageAnchors: [CrossPageAnchor] = []
         for _ in 0..<crossCount {
             guard let outputPath = reader.next(), let anchor = reader.next(), let path = reader.next(),
@@ -66,7 +65,7 @@ struct PageManifest: Equatable {
                 diagnostic: Diagnostic(.error, message, path: path, line: line, column: column,
                                        sourceLine: sourceLine.isEmpty ? nil : sourceLine)))
         }
-        guard let title = reader.next(), let url = reader.next(), let headingCount = reader.int() else { return nil }
+        guard let title = reader.next(), let url = reader.next(), let headingCount = reader.count(each: 2) else { return nil }
         var headings: [(String, String)] = []
         for _ in 0..<headingCount {
             guard let anchor = reader.next(), let text = reader.next() else { return nil }
@@ -95,9 +94,16 @@ struct FieldReader {
 
     mutating func int() -> Int? { next().flatMap { Int($0) } }
 
+    /// A count of groups of `each` fields that the rest of the record can hold; nil for anything else
+    /// (negative, or larger than what follows), so a damaged entry never drives a loop or a range.
+    mutating func count(each: Int) -> Int? {
+        guard let count = int(), count >= 0, count <= (fields.count - index) / each else { return nil }
+        return count
+    }
+
     /// A count followed by that many fields.
     mutating func list() -> [String]? {
-        guard let count = int(), count >= 0, index + count <= fields.count else { return nil }
+        guard let count = count(each: 1) else { return nil }
         index += count
         return Array(fields[(index - count)..<index])
     }

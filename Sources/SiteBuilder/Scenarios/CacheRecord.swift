@@ -1,19 +1,28 @@
 /// A flat list of strings written as `<UTF-8 byte count>\n<bytes>\n` each: no escaping, so large HTML
-/// fragments are written and read back as fast as the file system allows. Anything malformed reads as nil.
+/// fragments are written and read back as fast as the file system allows. A checksum line closes the
+/// record (`#` and a 128-bit FNV digest of what precedes it), so a torn or edited entry reads as nil and is
+/// recomputed instead of trusted. Anything malformed reads as nil.
 enum CacheRecord {
     static func encode(_ fields: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 12 })
+        bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 12 } + 34)
         for field in fields {
             bytes += Array(String(field.utf8.count).utf8)
             bytes.append(UInt8(ascii: "\n"))
             bytes += Array(field.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
+        bytes += Array(("#" + checksum(bytes[...]) + "\n").utf8)
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> [String]? {
+    static func decode(_ record: [UInt8]) -> [String]? {
+        let trailer = 34
+        guard record.count >= trailer, record[record.count - trailer] == UInt8(ascii: "#"),
+              record.last == UInt8(ascii: "\n") else { return nil }
+        let bytes = record[..<(record.count - trailer)]
+        guard String(decoding: record[(record.count - trailer + 1)..<(record.count - 1)], as: UTF8.self)
+                == checksum(bytes) else { return nil }
         var fields: [String] = []
         var index = 0
         while index < bytes.count {
@@ -32,5 +41,11 @@ enum CacheRecord {
             index = start + count + 1
         }
         return fields
+    }
+
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add(bytes)
+        return fingerprint.hex
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ScenarioLanguage
 
 /// Scenario outputs on disk, so a rebuild with unchanged scenarios runs and renders none of them.
@@ -20,8 +21,8 @@ struct ScenarioCache: Sendable {
         guard let directory else { return compute() }
         let key = Self.key(block, iOSVersion: iOSVersion)
         let file = FilePath.join(directory, Self.fileName(for: key))
-        if let data = FileManager.default.contents(atPath: file),
-           let output = Self.decode([UInt8](data), key: key), !needsFigure || output.figureBody != nil {
+        if let fields = CacheFile.read(file), let output = Self.decode(fields, key: key),
+           !needsFigure || output.figureBody != nil {
             return output
         }
         let output = compute()
@@ -47,14 +48,19 @@ struct ScenarioCache: Sendable {
     }
 }
 
-private extension ScenarioCache {
-    static func describe(_ filter: TraceFilter) -> String {
+/// Lets tests decode a record without a cache folder.
+enum ScenarioCacheProbe {
+    static func decodes(_ fields: [String]) -> Bool { ScenarioCache.decode(fields, key: "key") != nil }
+}
+
+extension ScenarioCache {
+    fileprivate static func describe(_ filter: TraceFilter) -> String {
         let categories = filter.categories.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "*"
         let objects = filter.objects?.joined(separator: ",") ?? "*"
         return "\(filter.preset.rawValue) \(categories) \(objects)"
     }
 
-    static func encode(_ output: ScenarioOutput, key: String) -> [UInt8] {
+    fileprivate static func encode(_ output: ScenarioOutput, key: String) -> [UInt8] {
         let outcome: [String] = switch output.outcome {
         case .completed: ["completed", ""]
         case .exception(let message): ["exception", message]
@@ -65,9 +71,9 @@ private extension ScenarioCache {
                                   + output.actualLines + output.callbacks)
     }
 
-    static func decode(_ bytes: [UInt8], key: String) -> ScenarioOutput? {
-        guard let fields = CacheRecord.decode(bytes), fields.count >= 6, fields[0] == format, fields[1] == key,
-              let lineCount = Int(fields[5]), fields.count >= 6 + lineCount else { return nil }
+    static func decode(_ fields: [String], key: String) -> ScenarioOutput? {
+        guard fields.count >= 6, fields[0] == format, fields[1] == key,
+              let lineCount = Int(fields[5]), (0...(fields.count - 6)).contains(lineCount) else { return nil }
         let outcome: ScenarioOutput.Outcome
         switch fields[2] {
         case "completed": outcome = .completed
@@ -79,20 +85,58 @@ private extension ScenarioCache {
                               callbacks: Array(fields[(6 + lineCount)...]), figureBody: fields[4])
     }
 
-    func store(_ bytes: [UInt8], at file: String) {
-        CacheFile.write(bytes, to: file)
+    fileprivate func store(_ bytes: [UInt8], at file: String) {
+        guard let directory else { return }
+        CacheFile.write(bytes, to: file, cache: directory)
     }
 }
 
 /// Cache files are written through a temporary file and a rename, so a reader (another worker, another
-/// build) never sees half an entry. A cache that cannot be written is not an error: the work is just
-/// done again next time.
+/// build) never sees half an entry. Temporaries live in the cache's `tmp/` folder, where a killed build's
+/// leftovers are found and removed cheaply. A cache that cannot be written is not an error: the work is just
+/// done again next time. An entry that cannot be decoded is deleted and reported, once, as a warning.
 enum CacheFile {
-    static func write(_ bytes: [UInt8], to file: String) {
+    static func write(_ bytes: [UInt8], to file: String, cache: String) {
+        let temporaryFolder = FilePath.join(cache, "tmp")
         try? FileManager.default.createDirectory(atPath: FilePath.directory(of: file), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
         // A unique name per writer: two pages holding the same scenario may store it at the same moment.
-        let temporary = file + "." + UUID().uuidString + ".tmp"
+        let temporary = FilePath.join(temporaryFolder, UUID().uuidString + ".tmp")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// The fields of the entry at `file`, nil when there is none; a malformed entry is deleted and noted.
+    static func read(_ file: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        if let fields = CacheRecord.decode([UInt8](data)) { return fields }
+        try? FileManager.default.removeItem(atPath: file)
+        discarded.withLock { $0.append(file) }
+        return nil
+    }
+
+    /// Entries deleted as malformed, drained by the build whose cache folder holds them.
+    private static let discarded = Mutex<[String]>([])
+
+    /// Warnings for the malformed entries found below `cache` since the last call, sorted.
+    static func drainDiscarded(under cache: String) -> [String] {
+        let prefix = cache.hasSuffix("/") ? cache : cache + "/"
+        return discarded.withLock { files in
+            let mine = files.filter { $0.hasPrefix(prefix) }
+            files.removeAll { $0.hasPrefix(prefix) }
+            return mine.sorted()
+        }
+    }
+
+    /// Removes temporaries that a killed build left (a minute old: a live write renames its own at once).
+    static func removeStaleTemporaries(in cache: String) {
+        let folder = FilePath.join(cache, "tmp")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let cutoff = Date().addingTimeInterval(-60)
+        for name in names {
+            let path = FilePath.join(folder, name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified < cutoff { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import ScenarioLanguage
+
+/// The files below a source folder (content or template assets) that a build may read and publish.
+///
+/// Symbolic links are resolved: a link to a file inside the folder is read as that file (and published as
+/// a copy, never as a link), a link that leads outside the folder or nowhere is a located error (a page
+/// must not publish `/etc/passwd`), and a link to a folder is not followed (cycles), with a warning. The
+/// folder itself may be a link. Hidden files and folders are skipped.
+enum SourceTree {
+    /// Relative paths of the files, sorted by bytes; `problems` hears of every link refused.
+    static func files(in root: String, problems: inout [Diagnostic]) -> [String] {
+        let realRoot = ResolvedPath.of(root)
+        var files: [String] = []
+        walk(realRoot, relative: "", root: realRoot, shownRoot: root, into: &files, problems: &problems)
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The same, for callers that only list (the file watcher, tests).
+    static func files(in root: String) -> [String] {
+        var ignored: [Diagnostic] = []
+        return files(in: root, problems: &ignored)
+    }
+
+    private static func walk(_ folder: String, relative: String, root: String, shownRoot: String,
+                             into files: inout [String], problems: inout [Diagnostic]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = FilePath.join(folder, name)
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            var kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                let shown = FilePath.join(shownRoot, relativePath)
+                let target = ResolvedPath.of(path)
+                guard stat(target, &info) == 0 else {
+                    problems.append(Diagnostic(.error, "this link leads nowhere", path: shown, line: 1, column: 1))
+                    continue
+                }
+                guard ResolvedPath.contains(root, target) else {
+                    problems.append(Diagnostic(.error, "this link leads outside the folder '\(shownRoot)'; only files inside it are published",
+                                               path: shown, line: 1, column: 1))
+                    continue
+                }
+                kind = info.st_mode & S_IFMT
+                if kind == S_IFDIR {
+                    problems.append(Diagnostic(.warning, "links to a folder are not followed; link the files, or move the folder here",
+                                               path: shown, line: 1, column: 1))
+                    continue
+                }
+            }
+            if kind == S_IFDIR {
+                walk(path, relative: relativePath, root: root, shownRoot: shownRoot, into: &files, problems: &problems)
+            } else if kind == S_IFREG {
+                files.append(relativePath)
+            }
+        }
+    }
+}
