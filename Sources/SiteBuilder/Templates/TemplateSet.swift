@@ -26,6 +26,7 @@ struct TemplateSet: Sendable {
         var names: [String] = []
         var texts: [String: (path: String, text: String)] = [:]
         var problems: [Diagnostic] = []
+        var tags: [String: TemplateTags] = [:]
         for file in Self.templateFiles(in: directory) {
             let path = FilePath.join(directory, file)
             let name = String(file.dropLast(Self.fileExtension.count))
@@ -34,10 +35,18 @@ struct TemplateSet: Sendable {
                 continue
             }
             let text = String(decoding: data, as: UTF8.self)
+            let scan = TemplateTags(text)
+            if let deep = scan.tooDeep {
+                problems.append(Diagnostic(.error, "sections nest more than \(TemplateTags.maximumDepth) deep here",
+                                           path: path, line: deep.line, column: deep.column))
+                texts[name] = (path, text)  // known, so includes of it are not also reported as missing
+                continue
+            }
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
                 names.append(name)
                 texts[name] = (path, text)
+                tags[name] = scan
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(Diagnostic(.error, "template syntax: \(error.error)", path: path,
                                            line: error.context.lineNumber, column: error.context.columnNumber,
@@ -51,12 +60,13 @@ struct TemplateSet: Sendable {
                                        path: directory, line: 1, column: 1))
         }
         for name in names.sorted() {
-            guard let (path, text) = texts[name] else { continue }
-            for reference in PartialReferences.find(in: text) where texts[reference.name] == nil {
+            guard let (path, _) = texts[name], let scan = tags[name] else { continue }
+            for reference in scan.partials where texts[reference.name] == nil {
                 problems.append(Diagnostic(.error, "partial `\(reference.name)` not found (looked for \(FilePath.join(directory, reference.name + Self.fileExtension)))",
                                            path: path, line: reference.line, column: reference.column))
             }
         }
+        problems += Self.includeCycles(tags.mapValues(\.partials), paths: texts.mapValues(\.path))
         if !problems.isEmpty { throw ProblemList(problems) }
         var fingerprint = Fingerprint()
         for name in names.sorted() {
@@ -71,6 +81,33 @@ struct TemplateSet: Sendable {
     /// Renders a template known to exist (the initialiser checked).
     func render(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// Partials that include themselves, directly or through others: swift-mustache would recurse until the
+    /// stack overflows. One error per cycle, at the include that closes it, naming the chain.
+    static func includeCycles(_ partials: [String: [TemplateTags.Reference]], paths: [String: String]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var reported = Set<[String]>()
+        var finished = Set<String>()
+        func visit(_ name: String, chain: [String]) {
+            if finished.contains(name) { return }
+            for reference in partials[name] ?? [] where partials[reference.name] != nil {
+                if let start = chain.firstIndex(of: reference.name) {
+                    let cycle = Array(chain[start...])
+                    let rotated = cycle.sorted().first.map { first in
+                        Array(cycle[cycle.firstIndex(of: first)!...] + cycle[..<cycle.firstIndex(of: first)!]) } ?? cycle
+                    guard reported.insert(rotated).inserted else { continue }
+                    let text = (cycle + [reference.name]).map { "`\($0)`" }.joined(separator: " → ")
+                    problems.append(Diagnostic(.error, "partials include themselves: \(text)", path: paths[name] ?? name,
+                                               line: reference.line, column: reference.column))
+                } else {
+                    visit(reference.name, chain: chain + [reference.name])
+                }
+            }
+            finished.insert(name)
+        }
+        for name in partials.keys.sorted() { visit(name, chain: [name]) }
+        return problems
     }
 
     /// `*.mustache` files below the folder, except under `assets/`, in a stable order.
