@@ -25,7 +25,7 @@ private extension SiteBuilder {
         let context = BuildContext(options: options, mode: mode)
         BuildPipeline(steps: steps).run(context, progress: progress)
         var report = context.report
-        report.problems = context.problems.sorted(by: problemOrder)
+        report.problems = ProblemLimit.applied(to: context.problems.sorted(by: problemOrder))
         if !context.published { report.pages = 0 }
         return report
     }

@@ -102,4 +102,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stale))
         #expect(FileManager.default.fileExists(atPath: fresh), "a write in progress is left alone")
     }
+
+    /// Thousands of broken links on one line: a screenful of located errors and a count, short lines.
+    @Test func brokenLinksInBulkGiveAScreenfulAndACount() throws {
+        let site = try FixtureSite("atomic")
+        let links = (0..<2_000).map { "[a](#x\($0)) [b](page.md#y\($0)) [中](#z\($0))" }.joined(separator: " ")
+        try site.write("# Page\n\n" + links + "\n", to: "content/page.md")
+        let report = SiteBuilder.build(site.options())
+        #expect(report.exitStatus == 2)
+        #expect(report.problems.count == ProblemLimit.perFile + 1)
+        #expect(report.problems.last?.diagnostic.message == "\(6_000 - ProblemLimit.perFile) more problems in this file not shown")
+        let printed = report.problems.map(\.formatted).joined(separator: "\n")
+        #expect(printed.utf8.count < 12_000, "\(printed.utf8.count) bytes printed")
+        #expect(report.problems[1].formatted.contains("…"))
+    }
+
+    @Test func columnsOfManyLinksOnOneLineMatchTheCharacterColumns() {
+        let text = "# T\n\n" + (0..<50).map { "[链接\($0)](#a) é\u{301} " }.joined() + "\n"
+        let source = SourceText(text)
+        var mapper = SourceText.ColumnMapper(source)
+        let range = source.lineRange(3)
+        let linkStarts = range.filter { source.bytes[$0] == UInt8(ascii: "[") }.map { $0 - range.lowerBound + 1 }
+        #expect(linkStarts.count == 50)
+        for byte in linkStarts {
+            #expect(mapper.column(line: 3, byteColumn: byte) == source.characterColumn(line: 3, byteColumn: byte))
+        }
+        #expect(mapper.column(line: 1, byteColumn: 3) == 3, "going back to an earlier line starts again")
+    }
 }

@@ -29,9 +29,24 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     public var formatted: String {
         var text = "\(path):\(line):\(column): \(severity.rawValue): \(message)"
         if let sourceLine {
-            let caretIndent = String(sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
-            text += "\n" + sourceLine + "\n" + caretIndent + "^"
+            let (shown, caretColumn) = Self.window(sourceLine, column: column)
+            let caretIndent = String(shown.prefix(max(0, caretColumn - 1)).map { $0 == "\t" ? "\t" : " " })
+            text += "\n" + shown + "\n" + caretIndent + "^"
         }
         return text
+    }
+
+    /// Characters of a source line shown around the caret: a minified or generated line can be megabytes.
+    static let shownWidth = 120
+
+    /// `line`, or the part of it around `column` with `…` where it was cut, and the column within that.
+    static func window(_ line: String, column: Int) -> (text: String, column: Int) {
+        guard line.count > shownWidth else { return (line, column) }
+        let characters = Array(line)
+        let start = max(0, min(column - 1 - shownWidth / 2, characters.count - shownWidth))
+        let end = min(characters.count, start + shownWidth)
+        let head = start > 0 ? "…" : ""
+        return (head + String(characters[start..<end]) + (end < characters.count ? "…" : ""),
+                column - start + head.count)
     }
 }

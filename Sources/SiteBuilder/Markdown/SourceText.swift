@@ -43,6 +43,28 @@ struct SourceText: Sendable {
         String(decoding: bytes[lineRange(line)], as: UTF8.self)
     }
 
+    /// Converts byte columns to character columns for many positions, walking each line once when the
+    /// positions come in order (as cmark reports links): 2,000 links on one long line stay linear.
+    struct ColumnMapper {
+        let source: SourceText
+        private var line = 0, byteOffset = 0, characters = 0
+
+        init(_ source: SourceText) { self.source = source }
+
+        mutating func column(line: Int, byteColumn: Int) -> Int {
+            let range = source.lineRange(line)
+            let target = min(range.lowerBound + max(byteColumn - 1, 0), range.upperBound)
+            if line != self.line || target < byteOffset {
+                (self.line, byteOffset, characters) = (line, range.lowerBound, 0)
+            }
+            // Characters are counted by their first scalar's first byte; a grapheme cluster spanning several
+            // scalars counts once, as `String.count` does, by decoding only the bytes between the two offsets.
+            characters += String(decoding: source.bytes[byteOffset..<target], as: UTF8.self).count
+            byteOffset = target
+            return characters + 1
+        }
+    }
+
     /// Converts a 1-based UTF-8 byte column into a 1-based character column on the same line.
     func characterColumn(line: Int, byteColumn: Int) -> Int {
         let range = lineRange(line)

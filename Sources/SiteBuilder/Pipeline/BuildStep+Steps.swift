@@ -85,9 +85,15 @@ extension BuildStep {
     static let checkLinks = BuildStep(name: "Check links", stage: .build) { context in
         let anchors = Dictionary(uniqueKeysWithValues: zip(context.outline.articles.map(\.outputPath),
                                                            context.pages.map(\.anchors)))
-        for reference in context.pages.flatMap(\.crossPageAnchors)
-        where !(anchors[reference.outputPath]?.contains(reference.anchor) ?? false) {
-            context.problems.append(BuildProblem(diagnostic: reference.diagnostic))
+        for (article, page) in zip(context.outline.articles, context.pages) {
+            var shown = 0
+            for reference in page.crossPageAnchors
+            where !(anchors[reference.outputPath]?.contains(reference.anchor) ?? false) {
+                var diagnostic = reference.diagnostic
+                shown += 1
+                if shown <= ProblemLimit.perFile { diagnostic.sourceLine = article.source.line(diagnostic.line) }
+                context.problems.append(BuildProblem(diagnostic: diagnostic))
+            }
         }
     }
 

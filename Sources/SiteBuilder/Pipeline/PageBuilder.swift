@@ -63,11 +63,16 @@ private extension PageBuilder {
 
     func rewriteLinks(_ document: MarkdownDocument, article: Article, anchors: Set<String>,
                       into result: inout PageResult) {
+        var columns = SourceText.ColumnMapper(article.source)
+        var shown = 0
         for link in document.links {
-            let column = article.source.characterColumn(line: link.line, byteColumn: link.column)
-            let diagnostic = { (message: String) in
-                Diagnostic(.error, message, path: article.displayPath, line: link.line, column: column,
-                           sourceLine: article.source.line(link.line))
+            let column = columns.column(line: link.line, byteColumn: link.column)
+            // The source line is copied only into the few problems a reader will see (`ProblemLimit`):
+            // a file with thousands of broken links on one long line stays linear in time and memory.
+            let diagnostic = { (message: String) -> Diagnostic in
+                shown += 1
+                return Diagnostic(.error, message, path: article.displayPath, line: link.line, column: column,
+                                  sourceLine: shown <= ProblemLimit.perFile ? article.source.line(link.line) : nil)
             }
             switch environment.links.resolve(link.destination, from: article) {
             case .external:
@@ -85,9 +90,11 @@ private extension PageBuilder {
             case .article(let outputPath, let url, let anchor):
                 document.setDestination(of: link.id, to: url)
                 if let anchor {
+                    // Checked once every page is built; the source line is added then, if it is broken.
                     result.crossPageAnchors.append(CrossPageAnchor(
                         outputPath: outputPath, anchor: anchor,
-                        diagnostic: diagnostic("no heading or scenario `#\(anchor)` in `\(LinkResolver.split(link.destination).path)`")))
+                        diagnostic: Diagnostic(.error, "no heading or scenario `#\(anchor)` in `\(LinkResolver.split(link.destination).path)`",
+                                               path: article.displayPath, line: link.line, column: column)))
                 }
             case .broken(let message):
                 result.problems.append(BuildProblem(diagnostic: diagnostic("broken link: \(message)")))
