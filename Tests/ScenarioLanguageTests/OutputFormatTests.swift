@@ -23,6 +23,24 @@ import Testing
         return (try! BlockOptions.parse("show=containment,loading")).filter.apply(run.events)
     }
 
+    /// Printed line breaks (`\r\n` is one Character) end lines, and control characters are shown as
+    /// escapes in every format: a print cannot add a Mermaid statement, an expectation line or a table row.
+    @Test func printedControlCharactersCannotInjectLines() {
+        let run = Scenario.run(ScenarioSource(code: #"""
+            print("a\r\n    participant EVIL as X")
+            print("b\u{1B}[31mred\tz", terminator: "\r")
+            print("c")
+            """#, path: "inject.swift"))
+        let prints = run.events.filter { $0.kind == .print }
+        #expect(prints.map(\.plainText) == ["print: a", "print:     participant EVIL as X", #"print: b\u{1B}[31mred\tz"#, "print: c"])
+        for format in TraceFormat.allCases {
+            let text = format.render(prints)
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0 == "\r" || $0 == "\t" }, "\(format)")
+        }
+        let mermaid = TraceFormat.mermaid.render(prints).split(separator: "\n")
+        #expect(mermaid.filter { $0.hasPrefix("    participant ") }.count == 1, "only the one participant")
+    }
+
     @Test func plain() {
         #expect(TraceFormat.plain.render(events()) == #"""
         root.loadView()

@@ -106,7 +106,8 @@ final class TraceRecorder {
             result.append(TraceEvent(
                 seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
                 receiverClass: record.receiver?.className, method: record.method?.rawValue,
-                arguments: record.arguments.map(\.rendered), text: record.text, turn: record.turn,
+                arguments: record.arguments.map { ConsoleText.visible($0.rendered) },
+                text: record.text.map(ConsoleText.visible), turn: record.turn,
                 phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
                 inferred: record.inferred, category: record.method?.category, overridden: record.overridden,
                 receiverID: record.receiver?.id, receiverMadeByUIKit: record.receiver?.isMadeByUIKit ?? false))

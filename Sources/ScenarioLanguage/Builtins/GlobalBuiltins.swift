@@ -81,7 +81,8 @@ extension Interpreter {
         usedBuiltins.insert("print(_:separator:terminator:)")
         printBuffer += items.joined(separator: separator) + terminator
         try checkSize(printBuffer.utf8.count, at: offset)
-        while let newline = printBuffer.firstIndex(of: "\n") {
+        // Any line break ends a line, `"\r\n"` (one Character in Swift) and `"\r"` included.
+        while let newline = printBuffer.firstIndex(where: \.isNewline) {
             engine.print(String(printBuffer[..<newline]))
             printBuffer.removeSubrange(...newline)
         }
