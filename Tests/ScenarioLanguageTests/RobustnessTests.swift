@@ -38,6 +38,11 @@ import Testing
         ("nested arrays within the limit", "let grid = [[[[[[1]]]]]]\nprint(grid.count)"),
         // Found by fuzzing: swift-syntax's diagnostics generator traps on this token.
         ("stray characters before =", "let x \u{FFFD}= 1"),
+        // Recursion through property initializers, which once overflowed the stack (not a call).
+        ("lazy property that reads itself", "class A { lazy var x: Int = x }\nlet a = A()\nprint(a.x)"),
+        ("property holding an instance of its own class", "class A { var a = A() }\nlet x = A()"),
+        ("13,000 else-if branches", "let v = 1\nif v == 0 { print(0) }"
+            + (1..<13_000).map { " else if v == \($0) { print(\($0)) }" }.joined()),
     ]
 
     @Test(arguments: inputs.map(\.name))

@@ -62,6 +62,13 @@ extension Interpreter {
 
     /// A property initial value; `lazy` ones may use `self`.
     func evaluateInitializer(_ initializer: Expr, of definition: VariableDef, self receiver: Value?) throws -> Value {
+        // Counted like a call: `lazy var x = x` or `var a = A()` inside `A` recurse through here, not `invoke`.
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > limits.maxCallDepth {
+            throw error("property initializers nested more than \(limits.maxCallDepth) deep (a property that needs itself, or an instance of its own class?)",
+                        at: initializer.offset)
+        }
         let scope = Environment(parent: globals)
         if let receiver { scope.define("self", Variable(receiver, isConstant: true)) }
         let saved = environment
