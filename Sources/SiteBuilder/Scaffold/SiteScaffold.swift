@@ -6,8 +6,14 @@ public enum SiteScaffold {
     /// Creates the site and returns the files written, relative to `folder`.
     public static func create(at folder: String, title: String, templates: String) throws -> [String] {
         let files = FileManager.default
-        if let existing = try? files.contentsOfDirectory(atPath: folder), !existing.isEmpty {
-            throw SiteError("\(folder) already exists and is not empty")
+        // An empty name would scaffold into the current folder, whatever it holds.
+        guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else { throw SiteError("the new site needs a folder name") }
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw SiteError("\(folder) already exists and is not a folder") }
+            guard (try files.contentsOfDirectory(atPath: folder)).isEmpty else {
+                throw SiteError("\(folder) already exists and is not empty")
+            }
         }
         guard files.fileExists(atPath: FilePath.join(templates, "layout.mustache")) else {
             throw SiteError("no templates to copy at \(templates) (pass --templates DIR)")

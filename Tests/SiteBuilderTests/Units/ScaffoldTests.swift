@@ -16,6 +16,20 @@ import Testing
         #expect(config.title == "My \"docs\"")
         #expect(throws: SiteError.self) { try SiteScaffold.create(at: folder, title: "x", templates: FixtureSite.defaultTemplates) }
     }
+
+    /// An empty name once scaffolded into the current folder, whatever it held.
+    @Test func anEmptyNameOrAFileIsRefused() throws {
+        for name in ["", "  "] {
+            #expect(throws: SiteError("the new site needs a folder name")) {
+                try SiteScaffold.create(at: name, title: "x", templates: FixtureSite.defaultTemplates)
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-file-" + UUID().uuidString).path
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        #expect(throws: SiteError("\(file) already exists and is not a folder")) {
+            try SiteScaffold.create(at: file, title: "x", templates: FixtureSite.defaultTemplates)
+        }
+    }
 }
 
 import ScenarioLanguage
