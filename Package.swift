@@ -52,6 +52,8 @@ let package = Package(
         .executableTarget(name: "EngineBenchmark", dependencies: ["LifecycleEngine"]),
         // libFuzzer entry point over parse + run (scripts/fuzz.sh builds it with --sanitize=fuzzer).
         .executableTarget(name: "FuzzScenario", dependencies: ["ScenarioLanguage"]),
+        // libFuzzer entry point over a whole build: Markdown, front matter, site config, templates.
+        .executableTarget(name: "FuzzSite", dependencies: ["SiteBuilder"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
                     exclude: ["FuzzCorpus"], resources: [.copy("Scenarios")]),
