@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Compares rendered text with a golden file beside the tests (`Render/Goldens/<name>`).
-/// `CALLSHEET_RECORD=1 swift test` rewrites the goldens; review them as a diff before committing.
+/// `CALLSHEET_RECORD=1 swift test` rewrites the goldens and fails; review them as a diff, then run again.
 enum GoldenFile {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Goldens")
@@ -16,6 +16,8 @@ enum GoldenFile {
             #expect(throws: Never.self, sourceLocation: sourceLocation) {
                 try actual.write(to: url, atomically: true, encoding: .utf8)
             }
+            // A recording run proves nothing: it fails, so only a later run that compares can pass.
+            Issue.record("recorded golden \(name); run again without CALLSHEET_RECORD to check it", sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {

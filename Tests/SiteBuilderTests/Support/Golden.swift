@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Compares text with a golden file beside the tests. `CALLSHEET_RECORD=1 swift test` rewrites the goldens
-/// (in the source tree, not the test bundle) instead of comparing; review the diff before committing.
+/// (in the source tree, not the test bundle) instead of comparing, and fails; review the diff, then run again.
 enum Golden {
     static var recording: Bool { ProcessInfo.processInfo.environment["CALLSHEET_RECORD"] == "1" }
 
@@ -15,6 +15,8 @@ enum Golden {
         if recording {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: file, atomically: true, encoding: .utf8)
+            // A recording run proves nothing: it fails, so only a later run that compares can pass.
+            Issue.record("recorded golden \(path); run again without CALLSHEET_RECORD to check it", sourceLocation: sourceLocation)
             return
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
