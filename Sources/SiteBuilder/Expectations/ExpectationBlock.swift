@@ -11,6 +11,11 @@ import ScenarioLanguage
 /// ````
 ///
 /// Without options it covers what the scenario's table shows; `show=` and `objects=` choose other events.
+///
+/// `recorded=URL` marks the lines as a console log recorded on a real device and published at URL: a fact
+/// the engine is measured against, not a claim about the engine. The page then sets the recording beside
+/// the engine's trace; a difference is a warning shown in the page (the evidence stays readable) rather than
+/// a failed build, and `check --update` never rewrites a recording.
 struct ExpectationBlock {
     static let infoWord = "expect"
 
@@ -25,10 +30,19 @@ struct ExpectationBlock {
     let prefix: String
     /// Lines of content between the fences, as cmark read them.
     let contentLineCount: Int
+    /// Where the recording was published, for an expectation that is a device recording.
+    var recording: String?
 
     static func read(_ block: MarkdownDocument.CodeBlock, optionsText: String, scenarioFilter: TraceFilter,
                      fence: FenceLine, path: String, problems: inout [Diagnostic]) -> ExpectationBlock? {
         var filter = scenarioFilter
+        var optionsText = optionsText
+        let recording = takeRecording(from: &optionsText)
+        if let recording, !(recording.hasPrefix("https://") || recording.hasPrefix("http://")) || recording.count < 12 {
+            problems.append(Diagnostic(.error, "`recorded=` takes the web address where the recording was published",
+                                       path: path, line: fence.line, column: fence.column))
+            return nil
+        }
         if !optionsText.isEmpty {
             do {
                 let options = try BlockOptions.parse(optionsText)
@@ -47,7 +61,19 @@ struct ExpectationBlock {
         return ExpectationBlock(node: block.id, filter: filter, lines: parseLines(block.literal),
                                 line: fence.line, column: fence.column, endLine: block.endLine,
                                 fence: fence.fence, prefix: fence.prefix,
-                                contentLineCount: block.literal.utf8.count(where: { $0 == UInt8(ascii: "\n") }))
+                                contentLineCount: block.literal.utf8.count(where: { $0 == UInt8(ascii: "\n") }),
+                                recording: recording)
+    }
+
+    /// Removes a `recorded=URL` (or `recorded="URL"`) option from the options text and returns its value.
+    static func takeRecording(from options: inout String) -> String? {
+        var words = options.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let index = words.firstIndex(where: { $0.hasPrefix("recorded=") }) else { return nil }
+        var value = String(words[index].dropFirst("recorded=".count))
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+        words.remove(at: index)
+        options = words.joined(separator: " ")
+        return value
     }
 
     static func parseLines(_ literal: String) -> [String] {

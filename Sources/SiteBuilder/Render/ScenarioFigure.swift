@@ -43,6 +43,9 @@ enum ScenarioFigure {
 
     /// Readers see that the trace was checked, not the expected lines a second time.
     static func status(_ scenario: EvaluatedScenario) -> String {
+        if let expectation = scenario.block.expectation, let recording = expectation.recording {
+            return RecordingComparison.html(scenario, expectation: expectation, source: recording)
+        }
         switch scenario.status {
         case .verified(let count):
             let events = count == 1 ? "1 expected event" : "\(count) expected events"
