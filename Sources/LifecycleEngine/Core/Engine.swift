@@ -108,7 +108,7 @@ extension Engine {
         return try body()
     }
 
-    private func countStep() throws {
+    func countStep() throws {
         steps += 1
         if steps > configuration.maxSteps {
             throw terminate(.runaway(

@@ -105,7 +105,9 @@ extension Interpreter {
                 guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
                 let values = try evaluateArguments(arguments, mapping, types: initializer.parameters.map(\.type))
                 let closure = Closure(body: .function(initializer), captured: globals, owner: type)
-                _ = try invoke(closure, values, self: .partial(instance), at: offset)
+                try traced(selector, of: instance, fromScript: scriptClass === instance.scriptClass && !inInitializer) {
+                    _ = try invoke(closure, values, self: .partial(instance), at: offset)
+                }
                 return
             }
             current = type.superclass
@@ -131,12 +133,31 @@ extension Interpreter {
         while let type = current {
             if let initializer = type.definition.initializers[designated.selector] {
                 let closure = Closure(body: .function(initializer), captured: globals, owner: type)
-                _ = try invoke(closure, designated.values, self: .partial(instance), at: offset)
+                try traced(designated.selector, of: instance, fromScript: false) {
+                    _ = try invoke(closure, designated.values, self: .partial(instance), at: offset)
+                }
                 return true
             }
             current = type.superclass
         }
         return false
+    }
+
+    /// Runs an initializer body; one UIKit declares (`init(frame:)`, …) is a trace event at its entry.
+    private func traced(_ selector: String, of instance: ScriptInstance, fromScript: Bool,
+                        _ body: () throws -> Void) throws {
+        guard let method = Method(rawValue: selector), method.isInitializer,
+              instance.scriptClass.base != .plain else {
+            try body()
+            return
+        }
+        let outer = inInitializer
+        inInitializer = true
+        defer { inInitializer = outer }
+        try engine.traceInitializer(method, of: instance.object, origin: fromScript ? .script : .uikit) {
+            try body()
+            return instance.object
+        }
     }
 
     /// UIKit's initializer for the class at the root of the chain: it creates the engine object.

@@ -36,6 +36,8 @@ final class Interpreter {
     var printBuffer = ""
     /// Builtins the run used, for the test that every builtin is exercised.
     var usedBuiltins = Set<String>()
+    /// Set while an initializer body runs: initializers it reaches are UIKit's or the class's own chain.
+    var inInitializer = false
 
     private var instances: [ScriptInstance] = []
     private var closures: [Closure] = []
