@@ -29,8 +29,6 @@ struct ContainerTransition {
     var cancels = false
     /// Remove the outgoing view from the window when done (full-screen presentation, push, pop, tab).
     var removesOutgoingView = true
-    /// The covered view is laid out mid-transition (seed S3.2: the pushed-over controller's layout pair).
-    var laysOutOutgoingView = false
     var duration = ContainerTransition.standardDuration
 
     /// Runs after the will-callbacks and the view swap (delegate `willShow`, animations blocks).
@@ -80,9 +78,6 @@ extension Engine {
                     try send(.addSubview, to: transition.container, [.object(view)])
                 }
             }
-        }
-        if transition.laysOutOutgoingView, let view = transition.from?.storedView {
-            inferred { view.markNeedsLayout() }
         }
         try transition.afterStart?()
     }

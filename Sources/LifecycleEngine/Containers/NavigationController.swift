@@ -68,7 +68,7 @@ public final class NavigationController: ViewController {
 extension NavigationController {
     func push(_ controller: ViewController, animated: Bool) throws {
         if viewControllers.contains(where: { $0 === controller }) {
-            let reason = engine.configuration.iOSVersion >= 13
+            let reason = engine.features.usesModernConsoleWording
                 ? "<UINavigationController: \(name)> is pushing the same view controller instance "
                     + "(<\(controller.className): \(controller.name)>) more than once which is not supported "
                     + "and is most likely an error in the application"
@@ -138,7 +138,6 @@ extension NavigationController {
             name: "navigation transition", from: outgoing, to: incoming, animated: animated, container: view)
         transition.incomingFrame = view.bounds
         transition.insertionIndex = isPush ? nil : 0
-        transition.laysOutOutgoingView = isPush && animated
         transition.afterStart = { [unowned self] in
             try self.askLayoutQueries(incoming)
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)

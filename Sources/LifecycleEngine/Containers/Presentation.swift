@@ -23,7 +23,7 @@ extension ViewController {
             throw engine.raise("NSInvalidArgumentException",
                                "Application tried to present modally an active controller <\(presented.className): \(presented.name)>.")
         }
-        let modern = engine.configuration.iOSVersion >= 13
+        let modern = engine.features.usesModernConsoleWording
         let description = "<\(presented.className): \(presented.name)> on <\(className): \(name)>"
             + (modern ? " (from <\(className): \(name)>)" : "")
         if let current = presenter.presentedViewController {
@@ -133,7 +133,7 @@ extension ViewController {
     /// `.automatic` is a page sheet from iOS 13 and full screen before (spec §10.1–10.2). Before iOS 13,
     /// sheets on a phone's compact width adapt to full screen (spec §10.2.3).
     var resolvedPresentationStyle: ModalPresentationStyle {
-        let modern = engine.configuration.iOSVersion >= 13
+        let modern = engine.features.presentsSheetsByDefault
         switch modalPresentationStyle {
         case .automatic: return modern ? .pageSheet : .fullScreen
         case .pageSheet, .formSheet: return modern ? modalPresentationStyle : .fullScreen
@@ -154,7 +154,8 @@ extension ModalPresentationStyle {
     func frame(in bounds: Rect) -> Rect {
         switch self {
         case .pageSheet, .formSheet, .popover, .automatic:
-            return Rect(x: 0, y: 54, width: bounds.size.width, height: bounds.size.height - 54)
+            let top = DeviceMetrics.phone.sheetTopOffset
+            return Rect(x: 0, y: top, width: bounds.size.width, height: bounds.size.height - top)
         default:
             return bounds
         }

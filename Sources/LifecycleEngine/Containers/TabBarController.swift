@@ -80,6 +80,14 @@ public final class TabBarController: ViewController {
         try engine.run(transition)
     }
 
+    /// The tab bar slides away while the selected navigation controller shows a controller that asked
+    /// for it (`hidesBottomBarWhenPushed`), from the moment it is pushed.
+    func hidesTabBar(for child: ViewController) -> Bool {
+        guard child === selectedViewController, let navigation = child as? NavigationController,
+              navigation.viewControllers.count > 1 else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         super.forEachUIKitReference(body)
         for controller in viewControllers { body(controller) }

@@ -36,8 +36,8 @@ extension ViewController {
     /// UIKit's `didReceiveMemoryWarning()`. Before iOS 6 it releases a loaded view that is not in a window,
     /// with `viewWillUnload()` (iOS 5) and `viewDidUnload()` (spec §1.8–1.9, seed S2.2–S2.3).
     func releaseViewForMemoryWarning() throws {
-        guard engine.configuration.iOSVersion < 6, let view = storedView, view.window == nil else { return }
-        if engine.configuration.iOSVersion == 5 {
+        guard engine.features.unloadsViewsOnMemoryWarning, let view = storedView, view.window == nil else { return }
+        if engine.features.sendsViewWillUnload {
             try engine.send(.viewWillUnload, to: self)
         }
         setView(nil)

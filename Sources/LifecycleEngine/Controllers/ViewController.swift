@@ -10,6 +10,8 @@ public class ViewController: EngineObject {
     /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
     public var nibName: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
+    public var hidesBottomBarWhenPushed = false
 
     var appearance = AppearanceState.disappeared
     var appearanceAnimated = false

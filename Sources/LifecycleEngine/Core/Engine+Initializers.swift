@@ -3,13 +3,13 @@
 /// (spec §1.7). The engine object usually comes into being inside the body (UIKit's designated
 /// initializer allocates it), so the event learns its receiver when the body returns.
 extension Engine {
-    public func traceInitializer(_ method: Method, of existing: EngineObject?, origin: Origin,
+    public func traceInitializer(_ method: Method, _ arguments: [Argument], of existing: EngineObject?, origin: Origin,
                                  _ body: () throws -> EngineObject?) throws {
         precondition(method.isInitializer, "\(method) is not an initializer")
         if let termination { throw termination }
         try countStep()
         let record = recorder.makeRecord(
-            kind: origin == .script ? .call : .callback, receiver: existing, method: method, arguments: [],
+            kind: origin == .script ? .call : .callback, receiver: existing, method: method, arguments: arguments,
             text: nil, clock: clock, inferred: false, overridden: true)
         let index = recorder.append(record)
         let saved = recorder.enter(record: index)

@@ -11,10 +11,22 @@ extension Engine {
         }
         for window in visible {
             try within(.layoutPass) { try layOutRepeatedly(window) }
+            if !window.statusBarHasSettled { try settleStatusBar(of: window) }
         }
         clock.phase = .display
         for window in visible {
             try within(.displayPass) { try display(window, hidden: false) }
+        }
+    }
+
+    /// A launch without a window scene: the status bar takes its place after the window's first layout
+    /// pass, and the views it now covers (their safe area or top layout guide changed) are laid out again
+    /// before the commit ends: the second `viewWillLayoutSubviews`/`viewDidLayoutSubviews` pair of
+    /// pre-iOS 13 launch logs (traces 01, 11, 20). The cause is the model's; the order is recorded.
+    private func settleStatusBar(of window: Window) throws {
+        window.statusBarHasSettled = true
+        try within(.statusBar) {
+            try inferred { try layOutRepeatedly(window) }
         }
     }
 
@@ -82,6 +94,7 @@ extension Engine {
         }
         if view.needsLayout {
             view.needsLayout = false
+            view.laidOutSize = view.bounds.size
             // A view that entered a constraint-based window during this pass gets its constraint update
             // before its layout, as the commit's constraint pass would have given it (spec §4.1).
             if view.window?.usesConstraintBasedLayout == true {

@@ -2,13 +2,16 @@
 public final class Window: View {
     public override class var uikitClassName: String { "UIWindow" }
 
-    /// An iPhone-sized screen in portrait, in points.
-    public static let screenBounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    /// The modelled device's screen in portrait, in points.
+    public static let screenBounds = DeviceMetrics.phone.screenBounds
 
     public internal(set) var rootViewController: ViewController?
     public internal(set) var isKeyWindow = false
     /// Only visible windows are committed and show their root controller.
     public internal(set) var isVisible = false
+    /// Whether the status bar's height is part of the window's unsafe area yet. The app's launch window
+    /// without a window scene first lays out without it (see `Features.launchesInScene`).
+    var statusBarHasSettled = true
 
     public override init(in engine: Engine, name: String? = nil, frame: Rect = Window.screenBounds,
                          behavior: Behavior? = nil) {

@@ -105,7 +105,7 @@ extension Interpreter {
                 guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
                 let values = try evaluateArguments(arguments, mapping, types: initializer.parameters.map(\.type))
                 let closure = Closure(body: .function(initializer), captured: globals, owner: type)
-                try traced(selector, of: instance, fromScript: scriptClass === instance.scriptClass && !inInitializer) {
+                try traced(selector, values, of: instance, fromScript: scriptClass === instance.scriptClass && !inInitializer) {
                     _ = try invoke(closure, values, self: .partial(instance), at: offset)
                 }
                 return
@@ -133,7 +133,7 @@ extension Interpreter {
         while let type = current {
             if let initializer = type.definition.initializers[designated.selector] {
                 let closure = Closure(body: .function(initializer), captured: globals, owner: type)
-                try traced(designated.selector, of: instance, fromScript: false) {
+                try traced(designated.selector, designated.values, of: instance, fromScript: false) {
                     _ = try invoke(closure, designated.values, self: .partial(instance), at: offset)
                 }
                 return true
@@ -144,7 +144,7 @@ extension Interpreter {
     }
 
     /// Runs an initializer body; one UIKit declares (`init(frame:)`, …) is a trace event at its entry.
-    private func traced(_ selector: String, of instance: ScriptInstance, fromScript: Bool,
+    private func traced(_ selector: String, _ values: [Value?], of instance: ScriptInstance, fromScript: Bool,
                         _ body: () throws -> Void) throws {
         guard let method = Method(rawValue: selector), method.isInitializer,
               instance.scriptClass.base != .plain else {
@@ -154,7 +154,8 @@ extension Interpreter {
         let outer = inInitializer
         inInitializer = true
         defer { inInitializer = outer }
-        try engine.traceInitializer(method, of: instance.object, origin: fromScript ? .script : .uikit) {
+        let arguments = values.map { $0?.argument ?? .object(nil) }
+        try engine.traceInitializer(method, arguments, of: instance.object, origin: fromScript ? .script : .uikit) {
             try body()
             return instance.object
         }
