@@ -26,6 +26,7 @@ import Testing
         let tabs = TabBarController(in: engine, name: "tabs")
         let b = engine.loggingController("B")
         b.hidesBottomBarWhenPushed = true
+        engine.hold(b)
         engine.runSteps(launch: {
             try nav.setRootViewController(a)
             try tabs.setViewControllers([nav])

@@ -77,7 +77,9 @@ extension ViewController {
 
     /// `shouldAutomaticallyForwardAppearanceMethods`, asked only when the class overrides it.
     func forwardsAppearanceToChildren() throws -> Bool {
-        guard behavior?.overrides(.shouldAutomaticallyForwardAppearanceMethods) == true else { return true }
+        guard behavior?.overrides(.shouldAutomaticallyForwardAppearanceMethods) == true else {
+            return forwardsAppearanceByDefault
+        }
         return try engine.send(.shouldAutomaticallyForwardAppearanceMethods, to: self).boolValue ?? true
     }
 

@@ -11,7 +11,7 @@ extension ViewController {
         case .endAppearanceTransition:
             try endAppearanceTransitionRequested()
         case .shouldAutomaticallyForwardAppearanceMethods:
-            return .bool(true)
+            return .bool(forwardsAppearanceByDefault)
         case .updateViewConstraints:
             // The root view's own constraint update runs inside the controller's (spec §4.1; inferred).
             if let view = storedView { try engine.inferred { try engine.send(.updateConstraints, to: view) } }

@@ -66,6 +66,10 @@ public class ViewController: EngineObject {
         return try super.uikitImplementation(method, arguments)
     }
 
+    /// UIKit's `shouldAutomaticallyForwardAppearanceMethods`: containers that drive their children's
+    /// appearance themselves answer false.
+    var forwardsAppearanceByDefault: Bool { true }
+
     /// The view UIKit's `loadView()` creates; containers override it with their container view.
     func makeDefaultRootView() -> View {
         let view = View(in: engine, name: name + ".view", frame: Window.screenBounds)

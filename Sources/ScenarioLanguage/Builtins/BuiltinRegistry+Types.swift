@@ -9,6 +9,7 @@ extension BuiltinRegistry {
         case "UIView": return ["UIView", "NSObject"]
         case "UINavigationController": return ["UINavigationController", "UIViewController", "NSObject"]
         case "UITabBarController": return ["UITabBarController", "UIViewController", "NSObject"]
+        case "UIPageViewController": return ["UIPageViewController", "UIViewController", "NSObject"]
         case "UIViewController": return ["UIViewController", "NSObject"]
         case "NSObject": return ["NSObject"]
         case "Double", "CGFloat", "Float", "TimeInterval": return ["Double"]

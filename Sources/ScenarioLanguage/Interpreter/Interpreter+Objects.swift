@@ -122,7 +122,7 @@ extension Interpreter {
     private func runDesignatedOverride(of instance: ScriptInstance, at offset: Int) throws -> Bool {
         let designated: (selector: String, values: [Value])
         switch instance.scriptClass.base {
-        case .viewController, .navigationController, .tabBarController:
+        case .viewController, .navigationController, .tabBarController, .pageViewController:
             designated = ("init(nibName:bundle:)", [.null, .null])
         case .view, .scrollView, .window:
             designated = ("init(frame:)", [.rect(.zero)])
