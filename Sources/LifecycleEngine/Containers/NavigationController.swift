@@ -124,7 +124,11 @@ extension NavigationController {
     /// laid out during an animated push (seed S3.2), and children no longer on the stack leave at the end.
     func startDeferredTransition() throws {
         guard !isTransitioning, let view = storedView, view.window != nil,
-              let incoming = topViewController, incoming !== shownViewController else { return }
+              topViewController !== shownViewController else { return }
+        guard let incoming = topViewController else {
+            try emptyStack(in: view)
+            return
+        }
         let outgoing = shownViewController
         let isPush = outgoing.map { old in viewControllers.contains { $0 === old } } ?? true
         // The first child shown appears with its container: animated when the container's own appearance is.
@@ -146,10 +150,25 @@ extension NavigationController {
         try engine.run(transition)
     }
 
-    private func finishTransition(_ incoming: ViewController, animated: Bool) throws {
+    /// `setViewControllers([])`: the shown controller leaves with nothing in its place, and every child
+    /// leaves the navigation controller (a pop still pending leaves with them).
+    private func emptyStack(in view: View) throws {
+        guard let outgoing = shownViewController else {
+            for child in children { try engine.send(.removeFromParent, to: child) }
+            return
+        }
+        isTransitioning = true
+        shownViewController = nil
+        var transition = ContainerTransition(
+            name: "navigation transition", from: outgoing, to: nil, animated: pendingAnimated, container: view)
+        transition.afterFinish = { [unowned self] in try self.finishTransition(nil, animated: self.pendingAnimated) }
+        try engine.run(transition)
+    }
+
+    private func finishTransition(_ incoming: ViewController?, animated: Bool) throws {
         isTransitioning = false
-        try sendToDelegate(.navigationDidShow, incoming, animated: animated)
-        if incoming.isMovingToParent {
+        if let incoming { try sendToDelegate(.navigationDidShow, incoming, animated: animated) }
+        if let incoming, incoming.isMovingToParent {
             try engine.send(.didMoveToParent, to: incoming, [.object(self)])
         }
         for child in children where !viewControllers.contains(where: { $0 === child }) {

@@ -19,14 +19,14 @@ extension ViewController {
             throw engine.raise("NSInvalidArgumentException", "Application tried to present modal view controller "
                                + "on itself. Presenting controller is <\(className): \(name)>.")
         }
-        if presented.presentingViewController != nil || presented.storedView?.window != nil {
+        if presented.ownPresentingViewController != nil || presented.storedView?.window != nil {
             throw engine.raise("NSInvalidArgumentException",
                                "Application tried to present modally an active controller <\(presented.className): \(presented.name)>.")
         }
         let modern = engine.features.usesModernConsoleWording
         let description = "<\(presented.className): \(presented.name)> on <\(className): \(name)>"
             + (modern ? " (from <\(className): \(name)>)" : "")
-        if let current = presenter.presentedViewController {
+        if let current = presenter.ownPresentedViewController {
             if current.isBeingPresented || current.isBeingDismissed {
                 engine.warn("Attempt to present \(description) while a presentation is in progress.")
             } else {
@@ -43,8 +43,8 @@ extension ViewController {
         }
         // The presented view loads synchronously inside present (spec §10.1.1, recorded).
         try presented.loadViewIfRequired()
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.ownPresentedViewController = presented
+        presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
         let style = presented.resolvedPresentationStyle
         engine.async { [unowned self, unowned presenter, unowned presented] in
@@ -66,14 +66,14 @@ extension ViewController {
     /// Dismisses what `self` presented, or `self` if it was presented (UIKit forwards to the presenter).
     func dismissNow(animated: Bool, completion: Block?) throws {
         let presenter: ViewController
-        if presentationContext.presentedViewController != nil {
+        if presentationContext.ownPresentedViewController != nil {
             presenter = presentationContext
-        } else if let presenting = presentingViewController ?? presentationContext.presentingViewController {
+        } else if let presenting = ownPresentingViewController ?? presentationContext.ownPresentingViewController {
             presenter = presenting
         } else {
             return
         }
-        guard let presented = presenter.presentedViewController else { return }
+        guard let presented = presenter.ownPresentedViewController else { return }
         if presented.isBeingPresented || presented.isBeingDismissed {
             engine.warn("Attempt to dismiss from view controller <\(presenter.className): \(presenter.name)> "
                         + "while a presentation or dismiss is in progress!")
@@ -85,11 +85,14 @@ extension ViewController {
     /// Runs a dismissal, also for a sheet swiped down (`interactive` says whether the swipe completes).
     func dismissPresented(by presenter: ViewController, animated: Bool, interactive: Bool?,
                           completion: Block?) throws {
-        guard let presented = presenter.presentedViewController,
-              let window = presented.storedView?.window ?? presenter.storedView?.window else { return }
-        // Anything the presented controller presents goes with it, silently (inferred).
+        guard let presented = presenter.ownPresentedViewController else { return }
+        // Anything the presented controller presents goes with it: only the topmost one is seen leaving,
+        // the ones between are removed silently (Apple's dismiss documentation). Under full-screen
+        // presentations only the topmost view is still in the window.
         var top = presented
-        while let next = top.presentedViewController { top = next }
+        while let next = top.ownPresentedViewController { top = next }
+        guard let window = top.storedView?.window ?? presented.storedView?.window ?? presenter.storedView?.window
+        else { return }
         let style = presented.resolvedPresentationStyle
         presented.isBeingDismissed = true
         let start = { [unowned self] in
@@ -103,13 +106,18 @@ extension ViewController {
             transition.afterFinish = {
                 presented.isBeingDismissed = false
                 if interactive != false {
-                    for dismissed in presented.presentationChain where dismissed !== top {
+                    let chain = presented.presentationChain
+                    for dismissed in chain where dismissed !== top {
                         if let view = dismissed.storedView, view.superview != nil {
                             try self.engine.send(.removeFromSuperview, to: view)
                         }
                     }
-                    presenter.presentedViewController = nil
-                    presented.presentingViewController = nil
+                    for dismissed in chain {
+                        dismissed.isBeingDismissed = false
+                        dismissed.ownPresentedViewController = nil
+                        dismissed.ownPresentingViewController = nil
+                    }
+                    presenter.ownPresentedViewController = nil
                 }
                 try completion?()
             }
@@ -126,7 +134,7 @@ extension ViewController {
     /// This controller and everything presented above it.
     var presentationChain: [ViewController] {
         var chain = [self]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?.ownPresentedViewController { chain.append(next) }
         return chain
     }
 
@@ -143,7 +151,7 @@ extension ViewController {
 
     /// A sheet swiped down by the user (a device event): dismissed, or settling back if abandoned.
     public func swipeDownSheet(completes: Bool) throws {
-        guard let presenter = presentingViewController, presenter.presentedViewController === self,
+        guard let presenter = ownPresentingViewController, presenter.ownPresentedViewController === self,
               !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
         try dismissPresented(by: presenter, animated: true, interactive: completes, completion: nil)
     }

@@ -39,7 +39,7 @@ extension ViewController {
         case .viewWillTransitionToSize, .willTransitionToTraitCollection:
             // UIKit forwards size and trait transitions to children and to what it presents.
             for child in children { try engine.send(method, to: child, arguments) }
-            if let presentedViewController { try engine.send(method, to: presentedViewController, arguments) }
+            if let ownPresentedViewController { try engine.send(method, to: ownPresentedViewController, arguments) }
         case .prefersStatusBarHidden, .extendedLayoutIncludesOpaqueBars:
             return .bool(false)
         case .preferredStatusBarUpdateAnimation:

@@ -92,7 +92,7 @@ public final class Window: View {
             // The window keeps its root controller's view filling it, and presented views in their places.
             for subview in subviews {
                 guard let controller = subview.owningController else { continue }
-                let style = controller.presentingViewController?.presentedViewController === controller
+                let style = controller.ownPresentingViewController?.ownPresentedViewController === controller
                     ? controller.resolvedPresentationStyle : .fullScreen
                 subview.setFrame(style.frame(in: bounds))
             }
