@@ -26,6 +26,8 @@ public enum Mechanism: Sendable, Hashable {
     /// The autorelease pool drained at the end of a turn.
     case release
     case memoryWarning
+    /// Decoding a nib or a storyboard scene (`init(coder:)`, then `awakeFromNib()`).
+    case unarchiving
     /// The status bar taking its place in the launch window (no window scene).
     case statusBar
 
@@ -47,6 +49,7 @@ public enum Mechanism: Sendable, Hashable {
         case .release: return "autorelease pool"
         case .memoryWarning: return "memory warning"
         case .statusBar: return "status bar"
+        case .unarchiving: return "nib decoding"
         }
     }
 }

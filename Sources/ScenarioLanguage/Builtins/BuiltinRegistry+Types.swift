@@ -14,7 +14,7 @@ extension BuiltinRegistry {
         case "NSObject": return ["NSObject"]
         case "Double", "CGFloat", "Float", "TimeInterval": return ["Double"]
         case "Int", "Bool", "String", "CGRect", "CGSize", "CGPoint", "Simulator", "UIApplication", "UIScreen",
-             "DispatchQueue", "RunLoop":
+             "DispatchQueue", "RunLoop", "Bundle", "UIStoryboard", "UINib":
             return [name]
         case "Date", "DispatchTime": return ["DispatchTime"]
         default: return []

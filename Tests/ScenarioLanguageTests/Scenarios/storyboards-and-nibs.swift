@@ -1,0 +1,54 @@
+// Storyboards and nibs (spec §1.6–1.7, trace 22): a scene's controller is decoded with init(coder:) and
+// woken with awakeFromNib() when it is instantiated; its view loads later, when it is shown. A nib-backed
+// controller loads its nib in loadView. A nib named after a scenario class holds an instance of it.
+// show: overrides
+class SceneController: UIViewController {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        print("decoded")
+    }
+    override func awakeFromNib() { super.awakeFromNib() }
+    override func loadView() { super.loadView() }
+    override func viewDidLoad() { super.viewDidLoad() }
+}
+class XibController: UIViewController {
+    override func loadView() { super.loadView() }
+    override func viewDidLoad() { super.viewDidLoad() }
+}
+class CardView: UIView {
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func awakeFromNib() { super.awakeFromNib() }
+}
+
+let storyboard = UIStoryboard(name: "Main", bundle: nil)
+let scene = storyboard.instantiateViewController(identifier: "Scene") { coder in
+    SceneController(coder: coder)
+}
+print("instantiated")
+let initial = storyboard.instantiateInitialViewController { coder in SceneController(coder: coder) }
+let named = storyboard.instantiateViewController(withIdentifier: "SceneController")
+window.rootViewController = scene
+let xib = XibController(nibName: "XibController", bundle: nil)
+_ = xib.view
+let card = Bundle.main.loadNibNamed("CardView", owner: nil, options: nil)?.first as? CardView
+let cards = UINib(nibName: "CardView", bundle: nil).instantiate(withOwner: nil, options: nil)
+print(card != nil, cards.count, initial != nil, named is SceneController)
+// expect: scene.init(coder: NSCoder)
+// expect: print: decoded
+// expect: scene.awakeFromNib()
+// expect: print: instantiated
+// expect: initial.init(coder: NSCoder)
+// expect: print: decoded
+// expect: initial.awakeFromNib()
+// expect: named.init(coder: NSCoder)
+// expect: print: decoded
+// expect: named.awakeFromNib()
+// expect: scene.loadView()
+// expect: scene.viewDidLoad()
+// expect: xib.loadView()
+// expect: xib.viewDidLoad()
+// expect: card.init(coder: NSCoder)
+// expect: card.awakeFromNib()
+// expect: CardView#2.init(coder: NSCoder)
+// expect: CardView#2.awakeFromNib()
+// expect: print: true 1 true true
