@@ -15,15 +15,19 @@ import Testing
         #expect(view?.subviews.isEmpty == true)
     }
 
-    @Test func aNibNameThatCannotLoadRaises() throws {
+    /// Trace 22 part 1: a controller that names a nib loads it inside `loadView`: the nib's root view is
+    /// decoded and woken (`awakeFromNib()`) before `viewDidLoad`.
+    @Test func aNibNamedByTheControllerLoadsInLoadView() throws {
         let engine = Engine()
-        let vc = ViewController(in: engine, name: "vc")
-        vc.nibName = "Missing"
+        let vc = engine.loggingController("vc", logging: [.loadView, .viewDidLoad])
+        vc.nibName = "Settings"
         engine.hold(vc)
-        let reason = engine.run { _ = try vc.view() }
-        #expect(reason == .exception(name: "NSInternalInconsistencyException",
-                                     reason: "Could not load NIB in bundle: 'NSBundle </Callsheet.app> (loaded)' with name 'Missing'"))
-        #expect(engine.events().last?.kind == .exception)
+        engine.run { _ = try vc.view() }
+        expectTrace(engine.printed, ["vc.loadView()", "vc.viewDidLoad()"])
+        let woken = engine.events().filter { $0.method == "awakeFromNib()" }
+        #expect(woken.map(\.receiver) == ["vc.view"])
+        #expect(woken.first?.stack.contains("nib decoding") == true)
+        #expect(vc.viewIfLoaded?.frame == Window.screenBounds)
     }
 
     /// A controller whose view is loaded but off screen (covered by a push) when the warning arrives.
