@@ -135,15 +135,15 @@ extension NavigationController {
         let animated = outgoing != nil ? pendingAnimated : appearance == .willAppear && appearanceAnimated
         isTransitioning = true
         shownViewController = incoming
-        try askStatusBarQueries(incoming)
+        try engine.statusBarOwnerWillChange(to: incoming)
         try incoming.loadViewIfRequired()
-        try askLayoutQueries(incoming)
+        // The transition's context works out where the incoming view will end, before anyone is told.
+        _ = try frame(forChild: incoming, in: view)
         var transition = ContainerTransition(
             name: "navigation transition", from: outgoing, to: incoming, animated: animated, container: view)
-        transition.incomingFrame = view.bounds
+        transition.incomingFrame = { [unowned self] in try self.frame(forChild: incoming, in: view) }
         transition.insertionIndex = isPush ? nil : 0
         transition.afterStart = { [unowned self] in
-            try self.askLayoutQueries(incoming)
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
         }
         transition.afterFinish = { [unowned self] in try self.finishTransition(incoming, animated: animated) }
@@ -193,7 +193,7 @@ extension NavigationController {
         try incoming.loadViewIfRequired()
         var transition = ContainerTransition(
             name: "interactive pop", from: outgoing, to: incoming, animated: true, container: view)
-        transition.incomingFrame = view.bounds
+        transition.incomingFrame = { view.bounds }
         transition.insertionIndex = 0
         transition.cancels = !completes
         transition.afterStart = { [unowned self] in
@@ -218,14 +218,21 @@ extension NavigationController {
         try engine.send(method, to: delegate, [.object(self), .object(controller), .bool(animated)])
     }
 
-    /// The getters UIKit asks around a push (seed S1.6), recorded in the `queries` category.
-    private func askStatusBarQueries(_ controller: ViewController) throws {
-        try engine.send(.prefersStatusBarHidden, to: controller)
-        try engine.send(.preferredStatusBarUpdateAnimation, to: controller)
-    }
-
-    private func askLayoutQueries(_ controller: ViewController) throws {
-        try engine.send(.extendedLayoutIncludesOpaqueBars, to: controller)
-        try engine.send(.edgesForExtendedLayout, to: controller)
+    /// Where a child's view goes: the whole container when it extends its layout under the top bar (the
+    /// default, `edgesForExtendedLayout == .all`), else below the status and navigation bars. UIKit asks the
+    /// child each time it works the frame out (seed S1.6: once for the transition, once as it installs).
+    func frame(forChild child: ViewController, in view: View) throws -> Rect {
+        // The bar is translucent (UIKit's default), so whether extended layout includes opaque bars does not
+        // change the frame; UIKit asks all the same.
+        try engine.send(.extendedLayoutIncludesOpaqueBars, to: child)
+        let edges = try engine.send(.edgesForExtendedLayout, to: child)
+        let extendsUnderTop: Bool
+        switch edges {
+        case .enumCase(let edge): extendsUnderTop = edge == "all" || edge == "top"
+        default: extendsUnderTop = edges.rendered.contains(".top") || edges.rendered.contains(".all")
+        }
+        guard !extendsUnderTop else { return view.bounds }
+        let top = engine.device.statusBarHeight + engine.device.navigationBarHeight
+        return Rect(x: 0, y: top, width: view.bounds.size.width, height: max(0, view.bounds.size.height - top))
     }
 }

@@ -78,8 +78,8 @@ public final class PageViewController: ViewController {
         // On screen: one container transition, as a scroll or a curl (its order follows presentations; inferred).
         var transition = ContainerTransition(
             name: "page transition", from: leaving.first, to: incoming, animated: animated, container: host)
-        transition.incomingFrame = host.bounds
-        transition.incomingEndsFirst = true
+        transition.incomingFrame = { host.bounds }
+        transition.outgoingViewLeaves = .afterTheIncomingAppears
         transition.afterFinish = finish
         try engine.inferred { try engine.run(transition) }
     }

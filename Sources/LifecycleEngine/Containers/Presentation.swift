@@ -51,9 +51,8 @@ extension ViewController {
             guard let window = presenter.storedView?.window ?? self.engine.window else { return }
             var transition = ContainerTransition(
                 name: "presentation", from: presenter, to: presented, animated: animated, container: window)
-            transition.incomingFrame = style.frame(in: window.bounds)
-            transition.incomingEndsFirst = true
-            transition.outgoingDisappears = style.removesPresenterView
+            transition.incomingFrame = { style.frame(in: window.bounds) }
+            transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.removesOutgoingView = style.removesPresenterView
             transition.afterFinish = {
                 presented.isBeingPresented = false
@@ -100,8 +99,7 @@ extension ViewController {
                 name: interactive == nil ? "dismissal" : "sheet swipe", from: top, to: presenter,
                 animated: animated, container: window)
             transition.insertionIndex = 0
-            transition.incomingEndsFirst = true
-            transition.incomingAppears = style.removesPresenterView
+            transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.cancels = interactive == false
             transition.afterFinish = {
                 presented.isBeingDismissed = false

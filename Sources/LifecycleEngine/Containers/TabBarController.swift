@@ -75,8 +75,8 @@ public final class TabBarController: ViewController {
         try incoming.loadViewIfRequired()
         var transition = ContainerTransition(
             name: "tab switch", from: outgoing, to: incoming, animated: false, container: view)
-        transition.incomingFrame = view.bounds
-        transition.incomingBeginsFirst = true
+        transition.incomingFrame = { view.bounds }
+        transition.beginsFirst = .incoming
         try engine.run(transition)
     }
 

@@ -19,17 +19,6 @@ extension Engine {
         }
     }
 
-    /// A launch without a window scene: the status bar takes its place after the window's first layout
-    /// pass, and the views it now covers (their safe area or top layout guide changed) are laid out again
-    /// before the commit ends: the second `viewWillLayoutSubviews`/`viewDidLayoutSubviews` pair of
-    /// pre-iOS 13 launch logs (traces 01, 11, 20). The cause is the model's; the order is recorded.
-    private func settleStatusBar(of window: Window) throws {
-        window.statusBarHasSettled = true
-        try within(.statusBar) {
-            try inferred { try layOutRepeatedly(window) }
-        }
-    }
-
     /// `layoutIfNeeded()`: the receiver's pending layout, now, constraints first (spec §4.4).
     func layOutNow(_ view: View) throws {
         if view.window?.usesConstraintBasedLayout == true {
@@ -64,7 +53,7 @@ extension Engine {
 
     /// Lays out the subtree, again while layout re-dirties views, up to the budget: a view that keeps
     /// invalidating its own layout is a layout loop, reported instead of hanging.
-    private func layOutRepeatedly(_ root: View) throws {
+    func layOutRepeatedly(_ root: View) throws {
         var rounds = 0
         repeat {
             rounds += 1

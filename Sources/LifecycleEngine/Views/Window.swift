@@ -54,15 +54,13 @@ public final class Window: View {
         }
     }
 
-    /// Shows the root controller's view: the view loads, `viewWillAppear(_:)` runs, UIKit calls
-    /// `loadViewIfNeeded()` (seed S0.a step 2), the view enters the window, and `viewDidAppear(_:)` follows
-    /// the commit (spec §3, seed S0.a).
+    /// Shows the root controller's view: the window reads `view` to size it (it loads), `viewWillAppear(_:)`
+    /// runs, the view is installed like any container installs a child's view (UIKit asks for it with
+    /// `loadViewIfNeeded()`, seed S0.a step 2), and `viewDidAppear(_:)` follows the commit (spec §3).
     private func install(_ controller: ViewController) throws {
-        guard let view = try controller.view() else { return }
-        view.setFrame(bounds)
+        guard try controller.view() != nil else { return }
         try controller.beginAppearance(true, animated: false)
-        try engine.send(.loadViewIfNeeded, to: controller)
-        try engine.send(.addSubview, to: self, [.object(view)])
+        try engine.installView(of: controller, in: self, at: nil) { [unowned self] in self.bounds }
         engine.afterTransition { [weak controller] in try controller?.endAppearance() }
     }
 

@@ -33,6 +33,13 @@ _ = xib.view
 let card = Bundle.main.loadNibNamed("CardView", owner: nil, options: nil)?.first as? CardView
 let cards = UINib(nibName: "CardView", bundle: nil).instantiate(withOwner: nil, options: nil)
 print(card != nil, cards.count, initial != nil, named is SceneController)
+class Tabs: UITabBarController {}
+class Stack: UINavigationController {}
+class Scroller: UIScrollView {}
+let tabsScene = storyboard.instantiateViewController(identifier: "Tabs") { coder in Tabs(coder: coder) }
+let stackScene = storyboard.instantiateViewController(identifier: "Stack") { coder in Stack(coder: coder) }
+let scroller = Bundle.main.loadNibNamed("Scroller", owner: nil, options: nil)?.first
+print(tabsScene is Tabs, stackScene is Stack, scroller is Scroller)
 // expect: scene.init(coder: NSCoder)
 // expect: print: decoded
 // expect: scene.awakeFromNib()
@@ -52,3 +59,4 @@ print(card != nil, cards.count, initial != nil, named is SceneController)
 // expect: CardView#2.init(coder: NSCoder)
 // expect: CardView#2.awakeFromNib()
 // expect: print: true 1 true true
+// expect: print: true true true
