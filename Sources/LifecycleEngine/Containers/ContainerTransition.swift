@@ -41,6 +41,8 @@ struct ContainerTransition {
     /// An interactive transition the user abandons: it runs back from where it stands (spec §2.4).
     var cancels = false
     var duration = ContainerTransition.standardDuration
+    /// No log records this container's order: its events are marked inferred.
+    var isInferred = false
 
     /// Runs after the will-callbacks and the view swap (delegate `willShow`, animations blocks).
     var afterStart: (() throws -> Void)? = nil
@@ -55,10 +57,14 @@ extension Engine {
     /// Starts `transition` now; its end comes after the animation, or after this turn's commit when not
     /// animated (spec §2.3, §13 last row).
     func run(_ transition: ContainerTransition) throws {
-        let (outgoing, incoming) = try within(.transition(transition.name)) { try begin(transition) }
+        let (outgoing, incoming) = try within(.transition(transition.name)) {
+            try inferred(if: transition.isInferred) { try begin(transition) }
+        }
         let finish = { [unowned self] in
             try self.within(.transition(transition.name)) {
-                try self.finish(transition, outgoing: outgoing, incoming: incoming)
+                try self.inferred(if: transition.isInferred) {
+                    try self.finish(transition, outgoing: outgoing, incoming: incoming)
+                }
             }
         }
         if transition.animated {

@@ -81,7 +81,8 @@ public final class PageViewController: ViewController {
         transition.incomingFrame = { host.bounds }
         transition.outgoingViewLeaves = .afterTheIncomingAppears
         transition.afterFinish = finish
-        try engine.inferred { try engine.run(transition) }
+        transition.isInferred = true
+        try engine.run(transition)
     }
 
     private func install(_ page: ViewController, in host: View) throws {
