@@ -92,7 +92,6 @@ extension ViewController {
         while let next = top.ownPresentedViewController { top = next }
         guard let window = top.storedView?.window ?? presented.storedView?.window ?? presenter.storedView?.window
         else { return }
-        let style = presented.resolvedPresentationStyle
         presented.isBeingDismissed = true
         let start = { [unowned self] in
             var transition = ContainerTransition(
