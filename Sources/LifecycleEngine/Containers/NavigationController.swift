@@ -13,6 +13,11 @@ public final class NavigationController: ViewController {
     var shownViewController: ViewController?
     var pendingAnimated = false
     var isTransitioning = false
+    /// `isNavigationBarHidden`. Showing or hiding the bar changes the safe area of the children's views,
+    /// which lays out the ones on screen at the next commit (a cause of a covered controller's layout).
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue { storedView?.markNeedsLayout() } }
+    }
     /// Back-swipe state: the transition is driven by a finger rather than deferred.
     private var interactiveOutcome: Bool?
 
@@ -232,7 +237,7 @@ extension NavigationController {
         default: extendsUnderTop = edges.rendered.contains(".top") || edges.rendered.contains(".all")
         }
         guard !extendsUnderTop else { return view.bounds }
-        let top = engine.device.statusBarHeight + engine.device.navigationBarHeight
+        let top = engine.device.statusBarHeight + (isNavigationBarHidden ? 0 : engine.device.navigationBarHeight)
         return Rect(x: 0, y: top, width: view.bounds.size.width, height: max(0, view.bounds.size.height - top))
     }
 }

@@ -54,7 +54,9 @@ extension View {
         if let controller = owningController {
             var child = controller
             while let container = child.parent {
-                if container is NavigationController { unsafe.top += engine.device.navigationBarHeight }
+                if let navigation = container as? NavigationController, !navigation.isNavigationBarHidden {
+                    unsafe.top += engine.device.navigationBarHeight
+                }
                 if let tabs = container as? TabBarController, !tabs.hidesTabBar(for: child) {
                     unsafe.bottom += engine.device.tabBarHeight
                 }
