@@ -37,4 +37,20 @@ extension Engine {
             return objects
         }
     }
+
+    /// A controller that is itself a top-level object of a nib arrives with its view, decoded after it:
+    /// the controller wakes, gets `viewDidLoad()` (its view is already there: no `loadView()`), and only
+    /// then does the view wake (recorded, L-loadprinciple, spec §1.6).
+    public func unarchiveWithView(_ decode: () throws -> ViewController?) throws -> ViewController? {
+        try within(.unarchiving) {
+            guard let controller = try decode() else { return nil }
+            let view = View(in: self, frame: Window.screenBounds)
+            view.isMadeByUIKit = true
+            controller.setView(view)
+            try send(.awakeFromNib, to: controller)
+            try send(.viewDidLoad, to: controller)
+            try send(.awakeFromNib, to: view)
+            return controller
+        }
+    }
 }

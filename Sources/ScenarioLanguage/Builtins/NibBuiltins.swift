@@ -85,6 +85,12 @@ enum NibBuiltins {
             throw call.fail("the scenario cannot show what the nib `\(nibName)` holds: name it after a scenario class, "
                             + "whose instance is then its top-level object")
         }
+        if call.interpreter.classes[nibName]?.isSubclass(of: "UIViewController") == true {
+            let controller = try call.engine.unarchiveWithView {
+                try decode(nibName, call.interpreter, at: call.offset).object as? ViewController
+            }
+            return controller.map { [.object($0)] } ?? []
+        }
         let objects = try call.engine.unarchive {
             guard case .object(let object) = try decode(nibName, call.interpreter, at: call.offset) else { return [] }
             return [object]

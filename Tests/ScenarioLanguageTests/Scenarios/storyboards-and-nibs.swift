@@ -40,6 +40,15 @@ let tabsScene = storyboard.instantiateViewController(identifier: "Tabs") { coder
 let stackScene = storyboard.instantiateViewController(identifier: "Stack") { coder in Stack(coder: coder) }
 let scroller = Bundle.main.loadNibNamed("Scroller", owner: nil, options: nil)?.first
 print(tabsScene is Tabs, stackScene is Stack, scroller is Scroller)
+// A controller that is itself in a nib arrives with its view: awakeFromNib, then viewDidLoad, no loadView.
+class NibController: UIViewController {
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func awakeFromNib() { super.awakeFromNib() }
+    override func loadView() { super.loadView() }
+    override func viewDidLoad() { super.viewDidLoad() }
+}
+let fromNib = Bundle.main.loadNibNamed("NibController", owner: nil, options: nil)?.first as? NibController
+print(fromNib?.isViewLoaded ?? false)
 // expect: scene.init(coder: NSCoder)
 // expect: print: decoded
 // expect: scene.awakeFromNib()
@@ -60,3 +69,7 @@ print(tabsScene is Tabs, stackScene is Stack, scroller is Scroller)
 // expect: CardView#2.awakeFromNib()
 // expect: print: true 1 true true
 // expect: print: true true true
+// expect: fromNib.init(coder: NSCoder)
+// expect: fromNib.awakeFromNib()
+// expect: fromNib.viewDidLoad()
+// expect: print: true
