@@ -10,9 +10,12 @@ import Testing
     /// fails as soon as one of them starts to match, so the list cannot go stale.
     static let unreproduced: [String: String] = [
         "h01-nav-push-pop-loadViewIfNeeded.swift":
-            "trace 01 is a pre-iOS 13 launch (two layout passes, status bar settling) but the file states no "
-            + "version, so it runs as iOS 18, whose window scene settles before the first layout",
-        "h22a-push-nib-vc.swift": "trace 22's second layout pass of a pushed controller has no cause in the file's setup",
+            "trace 01's two launch layout passes are those of an iOS 11–12 launch without a window scene, but "
+            + "the file states no version, so it runs as iOS 18, whose scene settles before the first layout; "
+            + "trace 02 (iOS 13, the same code) shows one pass",
+        "h22a-push-nib-vc.swift":
+            "trace 22's second layout pass of the pushed controller needs a cause the file does not show (the "
+            + "pushing controller was not logged); traces 01, 02, 18, 19 push the same way with one pass",
         "h22b-push-storyboard-vc.swift": "as h22a",
         "h22c-push-code-vc.swift": "as h22a",
         "h14-pushed-vc-custom-view.swift": "needs Auto Layout anchors (UIKit surface)",

@@ -7,12 +7,13 @@ public struct Features: Sendable, Hashable {
     public var sendsViewWillUnload: Bool
     /// A memory warning releases the loaded views of controllers not in a window (iOS 5 and earlier).
     public var unloadsViewsOnMemoryWarning: Bool
-    /// Safe areas and their callbacks (`safeAreaInsetsDidChange()`, iOS 11+). Before, the same insets
-    /// were the layout guides: they still lay views out when they change, without a callback.
+    /// Safe areas and their callbacks (`safeAreaInsetsDidChange()`, iOS 11+): a changed safe area lays the
+    /// view out. Before, the same insets were layout guides, which lay out nothing by themselves.
     public var hasSafeAreaCallbacks: Bool
     /// The app's window belongs to a window scene (iOS 13+ app template). The scene is sized, with its
     /// status bar, before the window first lays out; without one the status bar settles after the
-    /// window's first layout pass, which lays out again every view it reaches (spec §3).
+    /// window's first layout pass, and on iOS 11–12 the safe-area change lays out again every view it
+    /// reaches (spec §3; traces 11, 20 show two passes, trace 15 on iOS 7 one).
     public var launchesInScene: Bool
     /// `viewIsAppearing(_:)` (iOS 13+).
     public var hasViewIsAppearing: Bool

@@ -1,9 +1,10 @@
 /// The status bar: who owns its appearance, and when it takes its place in the launch window.
 extension Engine {
     /// A launch without a window scene: the status bar takes its place after the window's first layout
-    /// pass, and the views it now covers (their safe area or top layout guide changed) are laid out again
-    /// before the commit ends: the second `viewWillLayoutSubviews`/`viewDidLayoutSubviews` pair of
-    /// pre-iOS 13 launch logs (traces 01, 11, 20). The cause is the model's; the order is recorded.
+    /// pass. On iOS 11–12 the views it now covers have a changed safe area and are laid out again before
+    /// the commit ends: the second `viewWillLayoutSubviews`/`viewDidLayoutSubviews` pair of those launch
+    /// logs (traces 11, 20). Earlier, only the top layout guide changed, which lays nothing out (trace 15).
+    /// The cause is the model's; the order is recorded.
     func settleStatusBar(of window: Window) throws {
         window.statusBarHasSettled = true
         try within(.statusBar) {

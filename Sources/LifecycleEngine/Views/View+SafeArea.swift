@@ -75,14 +75,14 @@ extension View {
 
 extension Engine {
     /// Delivers a changed safe area to a view being visited by the layout pass; the change lays it out.
-    /// Before iOS 11 the same insets were the layout guides: the view is laid out, without a callback.
+    /// Before iOS 11 the same insets were the layout guides, whose changes reach only constraints that
+    /// use them: they lay nothing out by themselves (trace 15, iOS 7: one launch layout pass).
     func updateSafeArea(of view: View) throws {
-        guard view.window != nil else { return }
+        guard features.hasSafeAreaCallbacks, view.window != nil else { return }
         let insets = view.currentSafeAreaInsets
         guard insets != view.safeAreaInsets else { return }
         view.safeAreaInsets = insets
         view.needsLayout = true
-        guard features.hasSafeAreaCallbacks else { return }
         try inferred {
             try send(.safeAreaInsetsDidChange, to: view)
             try send(.layoutMarginsDidChange, to: view)
