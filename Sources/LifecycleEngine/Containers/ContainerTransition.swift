@@ -38,6 +38,10 @@ struct ContainerTransition {
     var outgoingViewLeaves = OutgoingViewLeaves.asTheAnimationEnds
     /// Whether the outgoing view leaves the window at all (not for a sheet's presenter, spec §10.2).
     var removesOutgoingView = true
+    /// Whether UIKit asks for the incoming view (`loadViewIfNeeded()`) as it installs it: an animation's
+    /// transition context does, after `viewWillAppear` (trace 01: a pushed or revealed controller). A
+    /// navigation controller showing a child without animation asked before the callbacks instead.
+    var asksForViewAsItInstalls = true
     /// An interactive transition the user abandons: it runs back from where it stands (spec §2.4).
     var cancels = false
     var duration = ContainerTransition.standardDuration
@@ -88,7 +92,7 @@ extension Engine {
         }
         if let incoming {
             try installView(of: incoming, in: transition.container, at: transition.insertionIndex,
-                            frame: transition.incomingFrame)
+                            asking: transition.asksForViewAsItInstalls, frame: transition.incomingFrame)
         }
         try transition.afterStart?()
         return (outgoing, incoming)
@@ -131,9 +135,9 @@ extension Engine {
 
     /// Puts a controller's view into a container. UIKit asks for the view through the overridable
     /// `loadViewIfNeeded()` as it installs it, after `viewWillAppear` (spec §1.4, seed S0.a, trace 01).
-    func installView(of controller: ViewController, in container: View, at index: Int?,
+    func installView(of controller: ViewController, in container: View, at index: Int?, asking: Bool = true,
                      frame: (() throws -> Rect?)?) throws {
-        try send(.loadViewIfNeeded, to: controller)
+        if asking { try send(.loadViewIfNeeded, to: controller) }
         guard let view = controller.storedView else { return }
         if let frame = try frame?() { view.setFrame(frame) }
         if let index {

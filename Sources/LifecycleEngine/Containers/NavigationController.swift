@@ -141,13 +141,21 @@ extension NavigationController {
         isTransitioning = true
         shownViewController = incoming
         try engine.statusBarOwnerWillChange(to: incoming)
+        // The incoming view is needed before anyone is told (five logs: it loads first, spec §9.1).
         try incoming.loadViewIfRequired()
+        if !animated {
+            // Without an animation the navigation controller lays its top controller out itself and asks for
+            // its view before the callbacks (trace 01: the root at launch); an animation's context asks as
+            // it installs the view, after `viewWillAppear` (trace 01: pushed and revealed controllers).
+            try engine.send(.loadViewIfNeeded, to: incoming)
+        }
         // The transition's context works out where the incoming view will end, before anyone is told.
         _ = try frame(forChild: incoming, in: view)
         var transition = ContainerTransition(
             name: "navigation transition", from: outgoing, to: incoming, animated: animated, container: view)
         transition.incomingFrame = { [unowned self] in try self.frame(forChild: incoming, in: view) }
         transition.insertionIndex = isPush ? nil : 0
+        transition.asksForViewAsItInstalls = animated
         transition.afterStart = { [unowned self] in
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
         }
