@@ -32,13 +32,13 @@ enum NibBuiltins {
             return .object(Storyboard(in: call.engine, storyboardName: try call.string(0)))
         },
         function("UIStoryboard", "instantiateViewController", [param("identifier", .string), param("creator", .closure)]) { call in
-            try decodeScene(call, creator: try call.closure(1), className: nil)
+            try decodeScene(call, creator: try call.closure(1), className: nil, scene: try call.string(0))
         },
         function("UIStoryboard", "instantiateInitialViewController", [param("creator", .closure)]) { call in
-            try decodeScene(call, creator: try call.closure(0), className: nil)
+            try decodeScene(call, creator: try call.closure(0), className: nil, scene: "initial")
         },
         function("UIStoryboard", "instantiateViewController", [param("withIdentifier", .string)]) { call in
-            try decodeScene(call, creator: nil, className: try call.string(0))
+            try decodeScene(call, creator: nil, className: try call.string(0), scene: try call.string(0))
         },
         function("UINib.Type", "init", [param("nibName", .string), param("bundle", .any)]) { call in
             guard call.argument(1).isNull else { throw call.fail("a scenario has no bundle: pass `bundle: nil`") }
@@ -57,7 +57,9 @@ enum NibBuiltins {
     ]
 
     /// A storyboard scene: the controller is decoded (its `init(coder:)`), then woken (`awakeFromNib()`).
-    private static func decodeScene(_ call: BuiltinCall, creator: Closure?, className: String?) throws -> Value {
+    /// Its view is in a nib of its own that the storyboard names for it, loaded later by `loadView()`.
+    private static func decodeScene(_ call: BuiltinCall, creator: Closure?, className: String?,
+                                    scene: String) throws -> Value {
         let interpreter = call.interpreter
         var controller: EngineObject?
         try call.engine.unarchive {
@@ -72,6 +74,9 @@ enum NibBuiltins {
             }
             guard case .object(let object as ViewController) = value else {
                 throw call.fail("the creator must return a view controller made with `init(coder:)`")
+            }
+            if object.nibName == nil {
+                object.nibName = "\(try call.receiverObject(Storyboard.self).storyboardName)-\(scene)-view"
             }
             controller = object
             return [object]
