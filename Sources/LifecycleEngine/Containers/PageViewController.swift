@@ -52,6 +52,7 @@ public final class PageViewController: ViewController {
         let leaving = viewControllers.filter { old in !pages.contains { $0 === old } }
         viewControllers = pages
         for page in pages where page.parent !== self {
+            try refuseContainmentCycle(with: page)
             if page.parent != nil { try engine.send(.removeFromParent, to: page) }
             children.append(page)
             page.parent = self
