@@ -38,7 +38,15 @@ enum NibBuiltins {
             try decodeScene(call, creator: try call.closure(0), className: nil, scene: "initial")
         },
         function("UIStoryboard", "instantiateViewController", [param("withIdentifier", .string)]) { call in
-            try decodeScene(call, creator: nil, className: try call.string(0), scene: try call.string(0))
+            try decodeScene(call, creator: nil, className: sceneClass(call, identifier: try call.string(0)),
+                            scene: try call.string(0))
+        },
+        function("UIStoryboard", "instantiateViewController", [param("identifier", .string)]) { call in
+            try decodeScene(call, creator: nil, className: sceneClass(call, identifier: try call.string(0)),
+                            scene: try call.string(0))
+        },
+        function("UIStoryboard", "instantiateInitialViewController", []) { call in
+            try decodeScene(call, creator: nil, className: sceneClass(call, identifier: nil), scene: "initial")
         },
         function("UINib.Type", "init", [param("nibName", .string), param("bundle", .any)]) { call in
             guard call.argument(1).isNull else { throw call.fail("a scenario has no bundle: pass `bundle: nil`") }
@@ -56,6 +64,16 @@ enum NibBuiltins {
         getter("Bundle.Type", "main") { _ in .singleton(.mainBundle) },
     ]
 
+    /// The scene's class, from what the code says: the class the result is cast to right away
+    /// (`… as! Home`), else a scenario class named like the identifier.
+    private static func sceneClass(_ call: BuiltinCall, identifier: String?) -> String? {
+        let classes = call.interpreter.classes
+        if let target = call.interpreter.castTarget, classes[target]?.isSubclass(of: "UIViewController") == true {
+            return target
+        }
+        return identifier
+    }
+
     /// A storyboard scene: the controller is decoded (its `init(coder:)`), then woken (`awakeFromNib()`).
     /// Its view is in a nib of its own that the storyboard names for it, loaded later by `loadView()`.
     private static func decodeScene(_ call: BuiltinCall, creator: Closure?, className: String?,
@@ -69,8 +87,8 @@ enum NibBuiltins {
             } else if let className, interpreter.classes[className]?.isSubclass(of: "UIViewController") == true {
                 value = try decode(className, interpreter, at: call.offset)
             } else {
-                throw call.fail("the scenario has no storyboard to read the scene's class from: pass a `creator:` "
-                                + "closure, or use the name of a scenario class as the identifier")
+                throw call.fail("the scenario has no storyboard to read the scene's class from: cast the result "
+                                + "(`as! Home`), pass a `creator:` closure, or use a scenario class's name as the identifier")
             }
             guard case .object(let object as ViewController) = value else {
                 throw call.fail("the creator must return a view controller made with `init(coder:)`")

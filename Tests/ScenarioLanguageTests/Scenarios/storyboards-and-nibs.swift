@@ -27,12 +27,15 @@ let scene = storyboard.instantiateViewController(identifier: "Scene") { coder in
 print("instantiated")
 let initial = storyboard.instantiateInitialViewController { coder in SceneController(coder: coder) }
 let named = storyboard.instantiateViewController(withIdentifier: "SceneController")
+// Without a creator, the class is what the code casts the result to, or the identifier's class.
+let home = storyboard.instantiateInitialViewController() as! SceneController
+let detail = storyboard.instantiateViewController(identifier: "detail") as? SceneController
 window.rootViewController = scene
 let xib = XibController(nibName: "XibController", bundle: nil)
 _ = xib.view
 let card = Bundle.main.loadNibNamed("CardView", owner: nil, options: nil)?.first as? CardView
 let cards = UINib(nibName: "CardView", bundle: nil).instantiate(withOwner: nil, options: nil)
-print(card != nil, cards.count, initial != nil, named is SceneController)
+print(card != nil, cards.count, initial != nil, named is SceneController, home.isViewLoaded, detail != nil)
 class Tabs: UITabBarController {}
 class Stack: UINavigationController {}
 class Scroller: UIScrollView {}
@@ -59,6 +62,12 @@ print(fromNib?.isViewLoaded ?? false)
 // expect: named.init(coder: NSCoder)
 // expect: print: decoded
 // expect: named.awakeFromNib()
+// expect: home.init(coder: NSCoder)
+// expect: print: decoded
+// expect: home.awakeFromNib()
+// expect: detail.init(coder: NSCoder)
+// expect: print: decoded
+// expect: detail.awakeFromNib()
 // expect: scene.loadView()
 // expect: scene.viewDidLoad()
 // expect: xib.loadView()
@@ -67,7 +76,7 @@ print(fromNib?.isViewLoaded ?? false)
 // expect: card.awakeFromNib()
 // expect: CardView#2.init(coder: NSCoder)
 // expect: CardView#2.awakeFromNib()
-// expect: print: true 1 true true
+// expect: print: true 1 true true false true
 // expect: print: true true true
 // expect: fromNib.init(coder: NSCoder)
 // expect: fromNib.awakeFromNib()
