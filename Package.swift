@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "FuzzSite", dependencies: ["SiteBuilder"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
-                    exclude: ["FuzzCorpus"], resources: [.copy("Scenarios")]),
+                    exclude: ["FuzzCorpus"], resources: [.copy("Scenarios"), .copy("RecordedLogs")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"],
                     exclude: ["Render/Goldens"], resources: [.copy("Fixtures")]),
     ]

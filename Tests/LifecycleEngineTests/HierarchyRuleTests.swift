@@ -67,8 +67,9 @@ import Testing
     /// Spec §4.1–§4.2 (recorded): subviews' `updateConstraints()` before the controller's
     /// `updateViewConstraints()`, then `viewWillLayoutSubviews`, the root view, `viewDidLayoutSubviews`,
     /// then the subviews (which draw after their layout, before `viewDidAppear`: spec §5.2).
+    /// (iOS 13: a launch in a window scene, so the status bar settling adds no second pass.)
     @Test func constraintsThenLayoutThenDrawing() throws {
-        let engine = Engine(configuration: Configuration(iOSVersion: 12))
+        let engine = Engine(configuration: Configuration(iOSVersion: 13))
         let label = engine.loggingView("label", frame100, logging: [.updateConstraints, .layoutSubviews, .draw])
         let root = ViewController(in: engine, name: "root", behavior: Subclass("RootViewController", logging: [
             .viewWillAppear, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,

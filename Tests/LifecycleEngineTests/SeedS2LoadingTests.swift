@@ -15,15 +15,19 @@ import Testing
         #expect(view?.subviews.isEmpty == true)
     }
 
-    @Test func aNibNameThatCannotLoadRaises() throws {
+    /// Trace 22 part 1: a controller that names a nib loads it inside `loadView`: the nib's root view is
+    /// decoded and woken (`awakeFromNib()`) before `viewDidLoad`.
+    @Test func aNibNamedByTheControllerLoadsInLoadView() throws {
         let engine = Engine()
-        let vc = ViewController(in: engine, name: "vc")
-        vc.nibName = "Missing"
+        let vc = engine.loggingController("vc", logging: [.loadView, .viewDidLoad])
+        vc.nibName = "Settings"
         engine.hold(vc)
-        let reason = engine.run { _ = try vc.view() }
-        #expect(reason == .exception(name: "NSInternalInconsistencyException",
-                                     reason: "Could not load NIB in bundle: 'NSBundle </Callsheet.app> (loaded)' with name 'Missing'"))
-        #expect(engine.events().last?.kind == .exception)
+        engine.run { _ = try vc.view() }
+        expectTrace(engine.printed, ["vc.loadView()", "vc.viewDidLoad()"])
+        let woken = engine.events().filter { $0.method == "awakeFromNib()" }
+        #expect(woken.map(\.receiver) == ["vc.view"])
+        #expect(woken.first?.stack.contains("nib decoding") == true)
+        #expect(vc.viewIfLoaded?.frame == Window.screenBounds)
     }
 
     /// A controller whose view is loaded but off screen (covered by a push) when the warning arrives.
@@ -50,7 +54,8 @@ import Testing
         expectTrace(memoryWarningTrace(iOS: 5), [
             "warning: Received memory warning.",
             "a.didReceiveMemoryWarning()", "a.viewWillUnload()", "a.viewDidUnload()", "—",
-            "a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(false)", "a.loadViewIfNeeded()",
+            // A pop without animation: the navigation controller asks for the view before the callbacks.
+            "a.loadView()", "a.viewDidLoad()", "a.loadViewIfNeeded()", "a.viewWillAppear(false)",
             "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()", "a.viewDidAppear(false)",
         ])
     }
@@ -64,8 +69,8 @@ import Testing
     @Test func iOS6AndLaterKeepTheView() {
         expectTrace(memoryWarningTrace(iOS: 17), [
             "warning: Received memory warning.", "a.didReceiveMemoryWarning()", "—",
-            "a.viewWillAppear(false)", "a.loadViewIfNeeded()", "a.viewIsAppearing(false)",
-            "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()", "a.viewDidAppear(false)",
+            // The kept view comes back at the size it was laid out at: nothing in it needs layout.
+            "a.loadViewIfNeeded()", "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
         ])
     }
 }

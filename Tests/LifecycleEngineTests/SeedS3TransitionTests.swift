@@ -17,16 +17,22 @@ import Testing
     }
 
     /// S3.2: the incoming view loads first; the covered controller gets a layout pair mid-transition; the
-    /// outgoing did-callback precedes the incoming one.
+    /// outgoing did-callback precedes the incoming one. The covered controller's layout has a cause in the
+    /// setup: the navigation controller is a tab and B hides the tab bar, so A's safe area changes.
     @Test func pushOverAnotherController() throws {
         let engine = Engine()
         let a = engine.loggingController("A")
         let nav = NavigationController(in: engine, name: "nav")
+        let tabs = TabBarController(in: engine, name: "tabs")
+        let b = engine.loggingController("B")
+        b.hidesBottomBarWhenPushed = true
+        engine.hold(b)
         engine.runSteps(launch: {
             try nav.setRootViewController(a)
-            try engine.window.setRootViewController(nav)
+            try tabs.setViewControllers([nav])
+            try engine.window.setRootViewController(tabs)
         }, [
-            ("push", { try nav.pushViewController(engine.loggingController("B"), animated: true) }),
+            ("push", { try nav.pushViewController(b, animated: true) }),
         ])
         expectTrace(engine.printed(inStep: "push"), [
             "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
@@ -40,6 +46,30 @@ import Testing
         // The animation separates the will- and did-callbacks (spec §2.3).
         #expect(abs(didAppear.time - willAppear.time - 0.35) < 1e-9)
         #expect(didAppear.phase == .animation)
+    }
+
+    /// Traces 01 and 02: without a bar that changes, neither the covered controller (push) nor the
+    /// revealed one (pop) is laid out; the revealed view comes back at the size it was laid out at.
+    @Test func pushAndPopLayOutOnlyTheIncomingController() throws {
+        let engine = Engine()
+        let a = engine.loggingController("A")
+        let nav = NavigationController(in: engine, name: "nav")
+        engine.runSteps(launch: {
+            try nav.setRootViewController(a)
+            try engine.window.setRootViewController(nav)
+        }, [
+            ("push", { try nav.pushViewController(engine.loggingController("B"), animated: true) }),
+            ("pop", { try nav.popViewController(animated: true) }),
+        ])
+        expectTrace(engine.printed(inStep: "push"), [
+            "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            "B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()",
+            "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+        ])
+        expectTrace(engine.printed(inStep: "pop"), [
+            "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)",
+            "A.viewDidAppear(true)", "B.deinit",
+        ])
     }
 
     /// S3.3: in `viewWillDisappear` the stack already reflects a pop, and `isMovingFromParent` agrees.

@@ -44,7 +44,7 @@ import Testing
         "class A: UIViewController {\n    func viewDidLoad() {}\n//       ^ error: overriding `viewDidLoad()` requires the `override` keyword\n}",
         "class A: UIView {\n    override func viewDidLoad() {}\n//                ^ error: `viewDidLoad()` does not override a method of UIView that the engine models\n}",
         "class A: UIViewController {\n    override var title: String? { nil }\n//               ^ error: `title` does not override a property the engine models\n}",
-        "class A: UILabel {}\n//       ^ error: `UILabel` is not a class the engine models (scenario classes derive from NSObject, UINavigationController, UIScrollView, UITabBarController, UIView, UIViewController, UIWindow or a scenario class)",
+        "class A: UILabel {}\n//       ^ error: `UILabel` is not a class the engine models (scenario classes derive from NSObject, UINavigationController, UIPageViewController, UIScrollView, UITabBarController, UIView, UIViewController, UIWindow or a scenario class)",
         "let x = = 3\n//      ^ error: expected expression in variable\n// error@-2:9: extraneous code '= 3' at top level",
         "let 名前 = UIView()\n名前.transform = 1\n// ^ error: `UIView.transform` is not supported by the engine",
         "let s = \"中文\"; let v = UIView(); v.transform = 1\n//                                ^ error: `UIView.transform` is not supported by the engine",

@@ -21,8 +21,8 @@ extension ViewController {
         var transition = ContainerTransition(
             name: "child transition", from: from, to: to, animated: duration > 0, container: container)
         transition.duration = duration
-        transition.incomingFrame = from.storedView?.frame
-        transition.incomingEndsFirst = true
+        transition.incomingFrame = { from.storedView?.frame }
+        transition.outgoingViewLeaves = .afterTheIncomingAppears
         transition.afterStart = { try animations?() }
         transition.afterFinish = { try completion?(.bool(true)) }
         try engine.run(transition)

@@ -1,11 +1,26 @@
-/// One container transition (push, pop, present, dismiss, tab switch, `transition(from:to:)`): the
-/// outgoing controller's appearance ends, the incoming one's begins, and the views are swapped.
+/// One container transition (push, pop, present, dismiss, tab switch, page turn, `transition(from:to:)`):
+/// the outgoing controller's appearance ends, the incoming one's begins, and the views are swapped.
 ///
-/// What differs between containers is recorded in logs and kept as data here (spec §13 "model per
-/// container"): which will-callback comes first, which did-callback comes first, and whether the
-/// outgoing view leaves the window. Everything else (window moves, layout, deferral) is the shared
-/// machinery.
+/// Who takes part follows from window membership, as all appearance does (spec §2.9): the incoming
+/// controller appears if its view is not in the window yet (a dismissed sheet's presenter never left, so
+/// it hears nothing), and the outgoing one disappears if its view leaves (a sheet leaves its presenter on
+/// screen). Each side's did-callback follows its view: the outgoing controller finishes disappearing once
+/// its view has left the window. What differs between containers, as recorded in logs (spec §13, "model
+/// per container"), is two facts: which will-callback comes first, and when the outgoing view leaves.
 struct ContainerTransition {
+    enum Side {
+        case outgoing, incoming
+    }
+
+    /// When the outgoing view leaves the window.
+    enum OutgoingViewLeaves {
+        /// As the animation ends, before the incoming controller finishes appearing (navigation, tabs).
+        case asTheAnimationEnds
+        /// Once the incoming controller has appeared: "views belonging to the presenting view controller
+        /// are removed after the presentation completes" (presentations, dismissals, `transition(from:to:)`).
+        case afterTheIncomingAppears
+    }
+
     /// Shown in stacks: `navigation transition`, `presentation`, `tab switch`.
     var name: String
     var from: ViewController?
@@ -15,23 +30,23 @@ struct ContainerTransition {
     var container: View
     /// Index in `container` for the incoming view; nil puts it on top.
     var insertionIndex: Int? = nil
-    var incomingFrame: Rect? = nil
-    /// Tab bars send the incoming `viewWillAppear` before the outgoing `viewWillDisappear` (spec §11).
-    var incomingBeginsFirst = false
-    /// Presentations end the incoming controller before the outgoing one (spec §10.1); navigation the reverse.
-    var incomingEndsFirst = false
-    /// Sheets leave the presenter's view (and its appearance) alone (spec §10.2).
-    var outgoingDisappears = true
-    /// Dismissing a sheet: the presenter was never told it disappeared, so it is not told it reappears.
-    var incomingAppears = true
-    /// An interactive transition the user abandons: the incoming side backs out and the outgoing side
-    /// comes back, with no did-callback for the aborted direction (spec §2.4, recorded).
-    var cancels = false
-    /// Remove the outgoing view from the window when done (full-screen presentation, push, pop, tab).
+    /// Where the incoming view goes, worked out as it is installed (a navigation controller asks the
+    /// child how far it extends under the bars, seed S1.6).
+    var incomingFrame: (() throws -> Rect?)? = nil
+    /// Whose will-callback comes first: the outgoing one's, except in a tab switch (spec §11, recorded).
+    var beginsFirst = Side.outgoing
+    var outgoingViewLeaves = OutgoingViewLeaves.asTheAnimationEnds
+    /// Whether the outgoing view leaves the window at all (not for a sheet's presenter, spec §10.2).
     var removesOutgoingView = true
-    /// The covered view is laid out mid-transition (seed S3.2: the pushed-over controller's layout pair).
-    var laysOutOutgoingView = false
+    /// Whether UIKit asks for the incoming view (`loadViewIfNeeded()`) as it installs it: an animation's
+    /// transition context does, after `viewWillAppear` (trace 01: a pushed or revealed controller). A
+    /// navigation controller showing a child without animation asked before the callbacks instead.
+    var asksForViewAsItInstalls = true
+    /// An interactive transition the user abandons: it runs back from where it stands (spec §2.4).
+    var cancels = false
     var duration = ContainerTransition.standardDuration
+    /// No log records this container's order: its events are marked inferred.
+    var isInferred = false
 
     /// Runs after the will-callbacks and the view swap (delegate `willShow`, animations blocks).
     var afterStart: (() throws -> Void)? = nil
@@ -46,11 +61,15 @@ extension Engine {
     /// Starts `transition` now; its end comes after the animation, or after this turn's commit when not
     /// animated (spec §2.3, §13 last row).
     func run(_ transition: ContainerTransition) throws {
-        try within(.transition(transition.name)) {
-            try begin(transition)
+        let (outgoing, incoming) = try within(.transition(transition.name)) {
+            try inferred(if: transition.isInferred) { try begin(transition) }
         }
         let finish = { [unowned self] in
-            try self.within(.transition(transition.name)) { try self.finish(transition) }
+            try self.within(.transition(transition.name)) {
+                try self.inferred(if: transition.isInferred) {
+                    try self.finish(transition, outgoing: outgoing, incoming: incoming)
+                }
+            }
         }
         if transition.animated {
             scheduleAnimationEnd(after: transition.duration, finish)
@@ -59,54 +78,51 @@ extension Engine {
         }
     }
 
-    private func begin(_ transition: ContainerTransition) throws {
-        let from = transition.outgoingDisappears ? transition.from : nil
-        let to = transition.incomingAppears ? transition.to : nil
-        if transition.incomingBeginsFirst {
-            try to?.beginAppearance(true, animated: transition.animated)
-            try from?.beginAppearance(false, animated: transition.animated)
-        } else {
-            try from?.beginAppearance(false, animated: transition.animated)
-            try to?.beginAppearance(true, animated: transition.animated)
+    /// The will-callbacks and the view swap; returns the controllers that take part.
+    private func begin(_ transition: ContainerTransition) throws -> (ViewController?, ViewController?) {
+        let outgoing = transition.removesOutgoingView ? transition.from : nil
+        let incoming = transition.to.flatMap { $0.storedView?.window == nil ? $0 : nil }
+        switch transition.beginsFirst {
+        case .outgoing:
+            try outgoing?.beginAppearance(false, animated: transition.animated)
+            try incoming?.beginAppearance(true, animated: transition.animated)
+        case .incoming:
+            try incoming?.beginAppearance(true, animated: transition.animated)
+            try outgoing?.beginAppearance(false, animated: transition.animated)
         }
-        if transition.incomingAppears, let to = transition.to {
-            // UIKit asks for the view through the overridable method here (spec §1.4, L-readke).
-            try send(.loadViewIfNeeded, to: to)
-            if let view = to.storedView {
-                if let frame = transition.incomingFrame { view.setFrame(frame) }
-                if let index = transition.insertionIndex {
-                    try send(.insertSubviewAt, to: transition.container, [.object(view), .int(index)])
-                } else {
-                    try send(.addSubview, to: transition.container, [.object(view)])
-                }
-            }
-        }
-        if transition.laysOutOutgoingView, let view = transition.from?.storedView {
-            inferred { view.markNeedsLayout() }
+        if let incoming {
+            try installView(of: incoming, in: transition.container, at: transition.insertionIndex,
+                            asking: transition.asksForViewAsItInstalls, frame: transition.incomingFrame)
         }
         try transition.afterStart?()
+        return (outgoing, incoming)
     }
 
-    private func finish(_ transition: ContainerTransition) throws {
-        let from = transition.outgoingDisappears ? transition.from : nil
-        let to = transition.incomingAppears ? transition.to : nil
+    private func finish(_ transition: ContainerTransition, outgoing: ViewController?, incoming: ViewController?) throws {
         if transition.cancels {
-            try to?.beginAppearance(false, animated: transition.animated)
-            if transition.incomingAppears, let view = transition.to?.storedView,
-               view !== transition.from?.storedView, view.superview != nil {
-                try send(.removeFromSuperview, to: view)
+            // Run back from where it stands: the incoming side, half appeared, disappears and its view
+            // leaves; then the outgoing side, half gone, appears again. Neither abandoned direction gets
+            // its did-callback (recorded: back swipe, sheet swipe).
+            if let incoming {
+                try incoming.beginAppearance(false, animated: transition.animated)
+                if let view = incoming.storedView, view !== transition.from?.storedView, view.superview != nil {
+                    try send(.removeFromSuperview, to: view)
+                }
+                try incoming.endAppearance()
             }
-            try to?.endAppearance()
-            try from?.beginAppearance(true, animated: transition.animated)
-            try from?.endAppearance()
-        } else if transition.incomingEndsFirst {
-            try to?.endAppearance()
-            try removeOutgoingView(of: transition)
-            try from?.endAppearance()
+            try outgoing?.beginAppearance(true, animated: transition.animated)
+            try outgoing?.endAppearance()
         } else {
-            try removeOutgoingView(of: transition)
-            try from?.endAppearance()
-            try to?.endAppearance()
+            switch transition.outgoingViewLeaves {
+            case .asTheAnimationEnds:
+                try removeOutgoingView(of: transition)
+                try outgoing?.endAppearance()
+                try incoming?.endAppearance()
+            case .afterTheIncomingAppears:
+                try incoming?.endAppearance()
+                try removeOutgoingView(of: transition)
+                try outgoing?.endAppearance()
+            }
         }
         try transition.afterFinish?()
     }
@@ -115,5 +131,19 @@ extension Engine {
         guard transition.removesOutgoingView, let view = transition.from?.storedView, view.superview != nil,
               transition.to?.storedView !== view else { return }
         try send(.removeFromSuperview, to: view)
+    }
+
+    /// Puts a controller's view into a container. UIKit asks for the view through the overridable
+    /// `loadViewIfNeeded()` as it installs it, after `viewWillAppear` (spec §1.4, seed S0.a, trace 01).
+    func installView(of controller: ViewController, in container: View, at index: Int?, asking: Bool = true,
+                     frame: (() throws -> Rect?)?) throws {
+        if asking { try send(.loadViewIfNeeded, to: controller) }
+        guard let view = controller.storedView else { return }
+        if let frame = try frame?() { view.setFrame(frame) }
+        if let index {
+            try send(.insertSubviewAt, to: container, [.object(view), .int(index)])
+        } else {
+            try send(.addSubview, to: container, [.object(view)])
+        }
     }
 }

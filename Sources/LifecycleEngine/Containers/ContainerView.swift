@@ -8,8 +8,11 @@ final class ContainerView: View {
 
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
         guard method == .layoutSubviews else { return try super.uikitImplementation(method, arguments) }
+        // Children fill the container's width and reach its bottom; each keeps the top it was placed at
+        // (below the bars for a child that does not extend under them).
         for subview in subviews where subview.owningController != nil {
-            subview.setFrame(bounds)
+            let top = min(max(0, subview.frame.origin.y), bounds.size.height)
+            subview.setFrame(Rect(x: 0, y: top, width: bounds.size.width, height: bounds.size.height - top))
         }
         try onLayout?()
         return .void

@@ -13,6 +13,11 @@ public final class NavigationController: ViewController {
     var shownViewController: ViewController?
     var pendingAnimated = false
     var isTransitioning = false
+    /// `isNavigationBarHidden`. Showing or hiding the bar changes the safe area of the children's views,
+    /// which lays out the ones on screen at the next commit (a cause of a covered controller's layout).
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue { storedView?.markNeedsLayout() } }
+    }
     /// Back-swipe state: the transition is driven by a finger rather than deferred.
     private var interactiveOutcome: Bool?
 
@@ -68,7 +73,7 @@ public final class NavigationController: ViewController {
 extension NavigationController {
     func push(_ controller: ViewController, animated: Bool) throws {
         if viewControllers.contains(where: { $0 === controller }) {
-            let reason = engine.configuration.iOSVersion >= 13
+            let reason = engine.features.usesModernConsoleWording
                 ? "<UINavigationController: \(name)> is pushing the same view controller instance "
                     + "(<\(controller.className): \(controller.name)>) more than once which is not supported "
                     + "and is most likely an error in the application"
@@ -124,33 +129,59 @@ extension NavigationController {
     /// laid out during an animated push (seed S3.2), and children no longer on the stack leave at the end.
     func startDeferredTransition() throws {
         guard !isTransitioning, let view = storedView, view.window != nil,
-              let incoming = topViewController, incoming !== shownViewController else { return }
+              topViewController !== shownViewController else { return }
+        guard let incoming = topViewController else {
+            try emptyStack(in: view)
+            return
+        }
         let outgoing = shownViewController
         let isPush = outgoing.map { old in viewControllers.contains { $0 === old } } ?? true
         // The first child shown appears with its container: animated when the container's own appearance is.
         let animated = outgoing != nil ? pendingAnimated : appearance == .willAppear && appearanceAnimated
         isTransitioning = true
         shownViewController = incoming
-        try askStatusBarQueries(incoming)
+        try engine.statusBarOwnerWillChange(to: incoming)
+        // The incoming view is needed before anyone is told (five logs: it loads first, spec §9.1).
         try incoming.loadViewIfRequired()
-        try askLayoutQueries(incoming)
+        if !animated {
+            // Without an animation the navigation controller lays its top controller out itself and asks for
+            // its view before the callbacks (trace 01: the root at launch); an animation's context asks as
+            // it installs the view, after `viewWillAppear` (trace 01: pushed and revealed controllers).
+            try engine.send(.loadViewIfNeeded, to: incoming)
+        }
+        // The transition's context works out where the incoming view will end, before anyone is told.
+        _ = try frame(forChild: incoming, in: view)
         var transition = ContainerTransition(
             name: "navigation transition", from: outgoing, to: incoming, animated: animated, container: view)
-        transition.incomingFrame = view.bounds
+        transition.incomingFrame = { [unowned self] in try self.frame(forChild: incoming, in: view) }
         transition.insertionIndex = isPush ? nil : 0
-        transition.laysOutOutgoingView = isPush && animated
+        transition.asksForViewAsItInstalls = animated
         transition.afterStart = { [unowned self] in
-            try self.askLayoutQueries(incoming)
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
         }
         transition.afterFinish = { [unowned self] in try self.finishTransition(incoming, animated: animated) }
         try engine.run(transition)
     }
 
-    private func finishTransition(_ incoming: ViewController, animated: Bool) throws {
+    /// `setViewControllers([])`: the shown controller leaves with nothing in its place, and every child
+    /// leaves the navigation controller (a pop still pending leaves with them).
+    private func emptyStack(in view: View) throws {
+        guard let outgoing = shownViewController else {
+            for child in children { try engine.send(.removeFromParent, to: child) }
+            return
+        }
+        isTransitioning = true
+        shownViewController = nil
+        var transition = ContainerTransition(
+            name: "navigation transition", from: outgoing, to: nil, animated: pendingAnimated, container: view)
+        transition.afterFinish = { [unowned self] in try self.finishTransition(nil, animated: self.pendingAnimated) }
+        try engine.run(transition)
+    }
+
+    private func finishTransition(_ incoming: ViewController?, animated: Bool) throws {
         isTransitioning = false
-        try sendToDelegate(.navigationDidShow, incoming, animated: animated)
-        if incoming.isMovingToParent {
+        if let incoming { try sendToDelegate(.navigationDidShow, incoming, animated: animated) }
+        if let incoming, incoming.isMovingToParent {
             try engine.send(.didMoveToParent, to: incoming, [.object(self)])
         }
         for child in children where !viewControllers.contains(where: { $0 === child }) {
@@ -175,7 +206,7 @@ extension NavigationController {
         try incoming.loadViewIfRequired()
         var transition = ContainerTransition(
             name: "interactive pop", from: outgoing, to: incoming, animated: true, container: view)
-        transition.incomingFrame = view.bounds
+        transition.incomingFrame = { view.bounds }
         transition.insertionIndex = 0
         transition.cancels = !completes
         transition.afterStart = { [unowned self] in
@@ -200,14 +231,21 @@ extension NavigationController {
         try engine.send(method, to: delegate, [.object(self), .object(controller), .bool(animated)])
     }
 
-    /// The getters UIKit asks around a push (seed S1.6), recorded in the `queries` category.
-    private func askStatusBarQueries(_ controller: ViewController) throws {
-        try engine.send(.prefersStatusBarHidden, to: controller)
-        try engine.send(.preferredStatusBarUpdateAnimation, to: controller)
-    }
-
-    private func askLayoutQueries(_ controller: ViewController) throws {
-        try engine.send(.extendedLayoutIncludesOpaqueBars, to: controller)
-        try engine.send(.edgesForExtendedLayout, to: controller)
+    /// Where a child's view goes: the whole container when it extends its layout under the top bar (the
+    /// default, `edgesForExtendedLayout == .all`), else below the status and navigation bars. UIKit asks the
+    /// child each time it works the frame out (seed S1.6: once for the transition, once as it installs).
+    func frame(forChild child: ViewController, in view: View) throws -> Rect {
+        // The bar is translucent (UIKit's default), so whether extended layout includes opaque bars does not
+        // change the frame; UIKit asks all the same.
+        try engine.send(.extendedLayoutIncludesOpaqueBars, to: child)
+        let edges = try engine.send(.edgesForExtendedLayout, to: child)
+        let extendsUnderTop: Bool
+        switch edges {
+        case .enumCase(let edge): extendsUnderTop = edge == "all" || edge == "top"
+        default: extendsUnderTop = edges.rendered.contains(".top") || edges.rendered.contains(".all")
+        }
+        guard !extendsUnderTop else { return view.bounds }
+        let top = engine.device.statusBarHeight + (isNavigationBarHidden ? 0 : engine.device.navigationBarHeight)
+        return Rect(x: 0, y: top, width: view.bounds.size.width, height: max(0, view.bounds.size.height - top))
     }
 }

@@ -19,14 +19,14 @@ extension ViewController {
             throw engine.raise("NSInvalidArgumentException", "Application tried to present modal view controller "
                                + "on itself. Presenting controller is <\(className): \(name)>.")
         }
-        if presented.presentingViewController != nil || presented.storedView?.window != nil {
+        if presented.ownPresentingViewController != nil || presented.storedView?.window != nil {
             throw engine.raise("NSInvalidArgumentException",
                                "Application tried to present modally an active controller <\(presented.className): \(presented.name)>.")
         }
-        let modern = engine.configuration.iOSVersion >= 13
+        let modern = engine.features.usesModernConsoleWording
         let description = "<\(presented.className): \(presented.name)> on <\(className): \(name)>"
             + (modern ? " (from <\(className): \(name)>)" : "")
-        if let current = presenter.presentedViewController {
+        if let current = presenter.ownPresentedViewController {
             if current.isBeingPresented || current.isBeingDismissed {
                 engine.warn("Attempt to present \(description) while a presentation is in progress.")
             } else {
@@ -43,17 +43,16 @@ extension ViewController {
         }
         // The presented view loads synchronously inside present (spec §10.1.1, recorded).
         try presented.loadViewIfRequired()
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.ownPresentedViewController = presented
+        presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
         let style = presented.resolvedPresentationStyle
         engine.async { [unowned self, unowned presenter, unowned presented] in
             guard let window = presenter.storedView?.window ?? self.engine.window else { return }
             var transition = ContainerTransition(
                 name: "presentation", from: presenter, to: presented, animated: animated, container: window)
-            transition.incomingFrame = style.frame(in: window.bounds)
-            transition.incomingEndsFirst = true
-            transition.outgoingDisappears = style.removesPresenterView
+            transition.incomingFrame = { style.frame(in: window.bounds) }
+            transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.removesOutgoingView = style.removesPresenterView
             transition.afterFinish = {
                 presented.isBeingPresented = false
@@ -66,14 +65,14 @@ extension ViewController {
     /// Dismisses what `self` presented, or `self` if it was presented (UIKit forwards to the presenter).
     func dismissNow(animated: Bool, completion: Block?) throws {
         let presenter: ViewController
-        if presentationContext.presentedViewController != nil {
+        if presentationContext.ownPresentedViewController != nil {
             presenter = presentationContext
-        } else if let presenting = presentingViewController ?? presentationContext.presentingViewController {
+        } else if let presenting = ownPresentingViewController ?? presentationContext.ownPresentingViewController {
             presenter = presenting
         } else {
             return
         }
-        guard let presented = presenter.presentedViewController else { return }
+        guard let presented = presenter.ownPresentedViewController else { return }
         if presented.isBeingPresented || presented.isBeingDismissed {
             engine.warn("Attempt to dismiss from view controller <\(presenter.className): \(presenter.name)> "
                         + "while a presentation or dismiss is in progress!")
@@ -85,31 +84,37 @@ extension ViewController {
     /// Runs a dismissal, also for a sheet swiped down (`interactive` says whether the swipe completes).
     func dismissPresented(by presenter: ViewController, animated: Bool, interactive: Bool?,
                           completion: Block?) throws {
-        guard let presented = presenter.presentedViewController,
-              let window = presented.storedView?.window ?? presenter.storedView?.window else { return }
-        // Anything the presented controller presents goes with it, silently (inferred).
+        guard let presented = presenter.ownPresentedViewController else { return }
+        // Anything the presented controller presents goes with it: only the topmost one is seen leaving,
+        // the ones between are removed silently (Apple's dismiss documentation). Under full-screen
+        // presentations only the topmost view is still in the window.
         var top = presented
-        while let next = top.presentedViewController { top = next }
-        let style = presented.resolvedPresentationStyle
+        while let next = top.ownPresentedViewController { top = next }
+        guard let window = top.storedView?.window ?? presented.storedView?.window ?? presenter.storedView?.window
+        else { return }
         presented.isBeingDismissed = true
         let start = { [unowned self] in
             var transition = ContainerTransition(
                 name: interactive == nil ? "dismissal" : "sheet swipe", from: top, to: presenter,
                 animated: animated, container: window)
             transition.insertionIndex = 0
-            transition.incomingEndsFirst = true
-            transition.incomingAppears = style.removesPresenterView
+            transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.cancels = interactive == false
             transition.afterFinish = {
                 presented.isBeingDismissed = false
                 if interactive != false {
-                    for dismissed in presented.presentationChain where dismissed !== top {
+                    let chain = presented.presentationChain
+                    for dismissed in chain where dismissed !== top {
                         if let view = dismissed.storedView, view.superview != nil {
                             try self.engine.send(.removeFromSuperview, to: view)
                         }
                     }
-                    presenter.presentedViewController = nil
-                    presented.presentingViewController = nil
+                    for dismissed in chain {
+                        dismissed.isBeingDismissed = false
+                        dismissed.ownPresentedViewController = nil
+                        dismissed.ownPresentingViewController = nil
+                    }
+                    presenter.ownPresentedViewController = nil
                 }
                 try completion?()
             }
@@ -126,14 +131,14 @@ extension ViewController {
     /// This controller and everything presented above it.
     var presentationChain: [ViewController] {
         var chain = [self]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?.ownPresentedViewController { chain.append(next) }
         return chain
     }
 
     /// `.automatic` is a page sheet from iOS 13 and full screen before (spec §10.1–10.2). Before iOS 13,
     /// sheets on a phone's compact width adapt to full screen (spec §10.2.3).
     var resolvedPresentationStyle: ModalPresentationStyle {
-        let modern = engine.configuration.iOSVersion >= 13
+        let modern = engine.features.presentsSheetsByDefault
         switch modalPresentationStyle {
         case .automatic: return modern ? .pageSheet : .fullScreen
         case .pageSheet, .formSheet: return modern ? modalPresentationStyle : .fullScreen
@@ -143,7 +148,7 @@ extension ViewController {
 
     /// A sheet swiped down by the user (a device event): dismissed, or settling back if abandoned.
     public func swipeDownSheet(completes: Bool) throws {
-        guard let presenter = presentingViewController, presenter.presentedViewController === self,
+        guard let presenter = ownPresentingViewController, presenter.ownPresentedViewController === self,
               !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
         try dismissPresented(by: presenter, animated: true, interactive: completes, completion: nil)
     }
@@ -154,7 +159,8 @@ extension ModalPresentationStyle {
     func frame(in bounds: Rect) -> Rect {
         switch self {
         case .pageSheet, .formSheet, .popover, .automatic:
-            return Rect(x: 0, y: 54, width: bounds.size.width, height: bounds.size.height - 54)
+            let top = DeviceMetrics.phone.sheetTopOffset
+            return Rect(x: 0, y: top, width: bounds.size.width, height: bounds.size.height - top)
         default:
             return bounds
         }

@@ -75,9 +75,17 @@ public final class TabBarController: ViewController {
         try incoming.loadViewIfRequired()
         var transition = ContainerTransition(
             name: "tab switch", from: outgoing, to: incoming, animated: false, container: view)
-        transition.incomingFrame = view.bounds
-        transition.incomingBeginsFirst = true
+        transition.incomingFrame = { view.bounds }
+        transition.beginsFirst = .incoming
         try engine.run(transition)
+    }
+
+    /// The tab bar slides away while the selected navigation controller shows a controller that asked
+    /// for it (`hidesBottomBarWhenPushed`), from the moment it is pushed.
+    func hidesTabBar(for child: ViewController) -> Bool {
+        guard child === selectedViewController, let navigation = child as? NavigationController,
+              navigation.viewControllers.count > 1 else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

@@ -8,7 +8,7 @@ extension ViewController {
         try engine.within(.appearanceState) {
             appearance = appearing ? .willAppear : .willDisappear
             appearanceAnimated = animated
-            isAppearingPending = appearing && engine.configuration.iOSVersion >= 13
+            isAppearingPending = appearing && engine.features.hasViewIsAppearing
             try engine.send(appearing ? .viewWillAppear : .viewWillDisappear, to: self, [.bool(animated)])
             guard try forwardsAppearanceToChildren(), let view = storedView else {
                 forwardedChildren = []
@@ -77,7 +77,9 @@ extension ViewController {
 
     /// `shouldAutomaticallyForwardAppearanceMethods`, asked only when the class overrides it.
     func forwardsAppearanceToChildren() throws -> Bool {
-        guard behavior?.overrides(.shouldAutomaticallyForwardAppearanceMethods) == true else { return true }
+        guard behavior?.overrides(.shouldAutomaticallyForwardAppearanceMethods) == true else {
+            return forwardsAppearanceByDefault
+        }
         return try engine.send(.shouldAutomaticallyForwardAppearanceMethods, to: self).boolValue ?? true
     }
 

@@ -24,20 +24,24 @@ extension ViewController {
     }
 
     /// UIKit's `loadView()`: a nib named by `nibName`, else one named after the class, else an empty view
-    /// the size of the screen (seed S2.1). A scenario's bundle holds no nibs, so a `nibName` cannot load.
+    /// the size of the screen (seed S2.1). A nib the controller names is taken to be in the app: its root
+    /// view (a `UIView` the size of the screen: a scenario cannot show the nib's contents) is decoded and
+    /// woken (`awakeFromNib()`) inside `loadView`, before `viewDidLoad` (trace 22, part 1).
     func loadDefaultView() throws {
-        if let nibName {
-            throw engine.raise("NSInternalInconsistencyException",
-                               "Could not load NIB in bundle: 'NSBundle </Callsheet.app> (loaded)' with name '\(nibName)'")
+        guard nibName != nil else {
+            setView(makeDefaultRootView())
+            return
         }
-        setView(makeDefaultRootView())
+        let view = View(in: engine, name: name + ".view", frame: Window.screenBounds)
+        try engine.unarchive { [view] }
+        setView(view)
     }
 
     /// UIKit's `didReceiveMemoryWarning()`. Before iOS 6 it releases a loaded view that is not in a window,
     /// with `viewWillUnload()` (iOS 5) and `viewDidUnload()` (spec §1.8–1.9, seed S2.2–S2.3).
     func releaseViewForMemoryWarning() throws {
-        guard engine.configuration.iOSVersion < 6, let view = storedView, view.window == nil else { return }
-        if engine.configuration.iOSVersion == 5 {
+        guard engine.features.unloadsViewsOnMemoryWarning, let view = storedView, view.window == nil else { return }
+        if engine.features.sendsViewWillUnload {
             try engine.send(.viewWillUnload, to: self)
         }
         setView(nil)

@@ -11,7 +11,7 @@ extension ViewController {
         case .endAppearanceTransition:
             try endAppearanceTransitionRequested()
         case .shouldAutomaticallyForwardAppearanceMethods:
-            return .bool(true)
+            return .bool(forwardsAppearanceByDefault)
         case .updateViewConstraints:
             // The root view's own constraint update runs inside the controller's (spec §4.1; inferred).
             if let view = storedView { try engine.inferred { try engine.send(.updateConstraints, to: view) } }
@@ -39,7 +39,7 @@ extension ViewController {
         case .viewWillTransitionToSize, .willTransitionToTraitCollection:
             // UIKit forwards size and trait transitions to children and to what it presents.
             for child in children { try engine.send(method, to: child, arguments) }
-            if let presentedViewController { try engine.send(method, to: presentedViewController, arguments) }
+            if let ownPresentedViewController { try engine.send(method, to: ownPresentedViewController, arguments) }
         case .prefersStatusBarHidden, .extendedLayoutIncludesOpaqueBars:
             return .bool(false)
         case .preferredStatusBarUpdateAnimation:
@@ -56,7 +56,17 @@ extension ViewController {
     /// the child is added, `didMove(toParent:)` is left to the container (spec §8.1, §8.4).
     func addChildNow(_ child: ViewController) throws {
         guard child.parent !== self else { return }
-        // UIKit does not check this; the cycle later recurses until the app dies. Stop it here, said plainly.
+        try refuseContainmentCycle(with: child)
+        if child.parent != nil {
+            try engine.send(.removeFromParent, to: child)
+        }
+        try engine.send(.willMoveToParent, to: child, [.object(self)])
+        children.append(child)
+        child.parent = self
+    }
+
+    /// UIKit does not check this; the cycle later recurses until the app dies. Stop it here, said plainly.
+    func refuseContainmentCycle(with child: ViewController) throws {
         var ancestor: ViewController? = self
         while let node = ancestor {
             if node === child {
@@ -66,12 +76,6 @@ extension ViewController {
             }
             ancestor = node.parent
         }
-        if child.parent != nil {
-            try engine.send(.removeFromParent, to: child)
-        }
-        try engine.send(.willMoveToParent, to: child, [.object(self)])
-        children.append(child)
-        child.parent = self
     }
 
     /// `removeFromParent()`: detaches, then calls `didMove(toParent: nil)` (spec §8.3).

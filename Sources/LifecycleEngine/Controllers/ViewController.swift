@@ -5,11 +5,35 @@ public class ViewController: EngineObject {
     var storedView: View?
     public internal(set) weak var parent: ViewController?
     public internal(set) var children: [ViewController] = []
-    public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    /// What this controller itself presented, and who presented it (the presentation's two ends).
+    var ownPresentedViewController: ViewController?
+    weak var ownPresentingViewController: ViewController?
+
+    /// `presentedViewController`: what this controller or the nearest ancestor that presents presented
+    /// (a navigation controller's child answers with what the navigation controller presented).
+    public var presentedViewController: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presented = current.ownPresentedViewController { return presented }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// `presentingViewController`: who presented this controller or the nearest ancestor that was presented.
+    public var presentingViewController: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presenting = current.ownPresentingViewController { return presenting }
+            node = current.parent
+        }
+        return nil
+    }
     /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
     public var nibName: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
+    public var hidesBottomBarWhenPushed = false
 
     var appearance = AppearanceState.disappeared
     var appearanceAnimated = false
@@ -64,6 +88,10 @@ public class ViewController: EngineObject {
         return try super.uikitImplementation(method, arguments)
     }
 
+    /// UIKit's `shouldAutomaticallyForwardAppearanceMethods`: containers that drive their children's
+    /// appearance themselves answer false.
+    var forwardsAppearanceByDefault: Bool { true }
+
     /// The view UIKit's `loadView()` creates; containers override it with their container view.
     func makeDefaultRootView() -> View {
         let view = View(in: engine, name: name + ".view", frame: Window.screenBounds)
@@ -74,8 +102,8 @@ public class ViewController: EngineObject {
     /// Weak references to a released controller read as nil.
     override func uikitTearDown() throws {
         for child in children where child.parent === self { child.parent = nil }
-        if presentedViewController?.presentingViewController === self {
-            presentedViewController?.presentingViewController = nil
+        if ownPresentedViewController?.ownPresentingViewController === self {
+            ownPresentedViewController?.ownPresentingViewController = nil
         }
         if storedView?.owningController === self { storedView?.owningController = nil }
     }
@@ -83,7 +111,7 @@ public class ViewController: EngineObject {
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         for child in children { body(child) }
         if let storedView { body(storedView) }
-        if let presentedViewController { body(presentedViewController) }
+        if let ownPresentedViewController { body(ownPresentedViewController) }
     }
 }
 

@@ -19,6 +19,9 @@ public struct Configuration: Sendable, Hashable {
 
     public static let newestIOS = 18
 
+    /// What the chosen iOS version does differently (`Platform.swift`).
+    public var features: Features { Features(iOSVersion: iOSVersion) }
+
     public init(iOSVersion: Int = Configuration.newestIOS, maxSteps: Int = 200_000, maxDepth: Int = 200,
                 maxTurns: Int = 10_000, maxTime: Double = 3_600, maxLayoutRounds: Int = 100,
                 maxViewlessLoads: Int = 50) {

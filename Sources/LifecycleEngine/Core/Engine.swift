@@ -10,10 +10,13 @@ public final class Engine {
     }
 
     public let configuration: Configuration
+    /// What differs in the modelled iOS version, and the modelled device (`Platform.swift`).
+    public let features: Features
+    public let device = DeviceMetrics.phone
     public internal(set) var clock = Clock()
     let recorder = TraceRecorder()
     private(set) var runLoop: RunLoop!
-    /// The predefined key window, 390×844 points, visible from the start.
+    /// The predefined key window, the size of the screen, visible from the start.
     public private(set) var window: Window!
     /// Every window in front-to-back creation order.
     public internal(set) var windows: [Window] = []
@@ -43,11 +46,13 @@ public final class Engine {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        self.features = configuration.features
         self.runLoop = RunLoop(engine: self)
-        self.window = Window(in: self, name: "window", frame: Window.screenBounds)
+        self.window = Window(in: self, name: "window", frame: DeviceMetrics.phone.screenBounds)
         window.isMadeByUIKit = true
         window.isKeyWindow = true
         window.isVisible = true
+        window.statusBarHasSettled = features.launchesInScene
     }
 
     /// The trace so far, with final display names.
@@ -108,7 +113,7 @@ extension Engine {
         return try body()
     }
 
-    private func countStep() throws {
+    func countStep() throws {
         steps += 1
         if steps > configuration.maxSteps {
             throw terminate(.runaway(

@@ -4,6 +4,14 @@
 /// declarations through it, the trace prints its raw values, and display filters use its categories.
 /// Adding a callback is one case here plus the call site in the mechanism that triggers it.
 public enum Method: String, CaseIterable, Sendable, Codable {
+    // MARK: Initializers (spec §1.7): traced at entry when a scenario class declares them
+    case initializer = "init()"
+    case initWithNibName = "init(nibName:bundle:)"
+    case initWithFrame = "init(frame:)"
+    case initWithCoder = "init(coder:)"
+    /// `NSObject.awakeFromNib()`: sent once the whole archive a nib or storyboard holds is decoded.
+    case awakeFromNib = "awakeFromNib()"
+
     // MARK: UIViewController: loading (spec §1)
     case loadView = "loadView()"
     case viewDidLoad = "viewDidLoad()"
@@ -148,8 +156,10 @@ extension Method {
             return .navigationDelegate
         case .tabBarShouldSelect, .tabBarDidSelect:
             return .tabBarDelegate
-        case .deinitializer:
+        case .deinitializer, .initializer, .initWithCoder, .awakeFromNib:
             return .object
+        case .initWithFrame:
+            return .view
         default:
             return .viewController
         }
@@ -177,7 +187,7 @@ extension Method {
 
     public var category: Category {
         switch self {
-        case .loadView, .viewDidLoad, .loadViewIfNeeded: return .loading
+        case .loadView, .viewDidLoad, .loadViewIfNeeded, .awakeFromNib: return .loading
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
              .beginAppearanceTransition, .endAppearanceTransition, .shouldAutomaticallyForwardAppearanceMethods:
             return .appearance
@@ -204,7 +214,7 @@ extension Method {
             return .hierarchy
         case .willMoveToWindow, .didMoveToWindow, .makeKeyAndVisible: return .window
         case .setNeedsDisplay, .setNeedsDisplayInRect, .draw: return .display
-        case .deinitializer: return .lifetime
+        case .deinitializer, .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return .lifetime
         }
     }
 
@@ -223,4 +233,12 @@ extension Method {
 
     /// True for `prefersStatusBarHidden`-style members that Swift declares as properties.
     public var isProperty: Bool { !rawValue.contains("(") && self != .deinitializer }
+
+    /// The initializers: constructed with `Class(…)`, never called as methods.
+    public var isInitializer: Bool {
+        switch self {
+        case .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return true
+        default: return false
+        }
+    }
 }

@@ -11,6 +11,7 @@ extension Engine {
         }
         for window in visible {
             try within(.layoutPass) { try layOutRepeatedly(window) }
+            if !window.statusBarHasSettled { try settleStatusBar(of: window) }
         }
         clock.phase = .display
         for window in visible {
@@ -52,7 +53,7 @@ extension Engine {
 
     /// Lays out the subtree, again while layout re-dirties views, up to the budget: a view that keeps
     /// invalidating its own layout is a layout loop, reported instead of hanging.
-    private func layOutRepeatedly(_ root: View) throws {
+    func layOutRepeatedly(_ root: View) throws {
         var rounds = 0
         repeat {
             rounds += 1
@@ -82,6 +83,7 @@ extension Engine {
         }
         if view.needsLayout {
             view.needsLayout = false
+            view.laidOutSize = view.bounds.size
             // A view that entered a constraint-based window during this pass gets its constraint update
             // before its layout, as the commit's constraint pass would have given it (spec §4.1).
             if view.window?.usesConstraintBasedLayout == true {

@@ -26,6 +26,10 @@ public enum Mechanism: Sendable, Hashable {
     /// The autorelease pool drained at the end of a turn.
     case release
     case memoryWarning
+    /// Decoding a nib or a storyboard scene (`init(coder:)`, then `awakeFromNib()`).
+    case unarchiving
+    /// The status bar taking its place in the launch window (no window scene).
+    case statusBar
 
     public var label: String {
         switch self {
@@ -44,6 +48,8 @@ public enum Mechanism: Sendable, Hashable {
         case .animationCompletion: return "animation completion"
         case .release: return "autorelease pool"
         case .memoryWarning: return "memory warning"
+        case .statusBar: return "status bar"
+        case .unarchiving: return "nib decoding"
         }
     }
 }

@@ -48,6 +48,11 @@ final class TraceRecorder {
                inferred: inferred, overridden: overridden)
     }
 
+    /// Names the receiver of a record made before its object existed (an initializer's entry).
+    func setReceiver(_ object: EngineObject, ofRecord index: Int) {
+        records[index].receiver = object
+    }
+
     /// Enters the call or callback recorded at `index`; returns the frame to restore on exit.
     func enter(record index: Int) -> Int {
         let saved = currentFrame

@@ -34,8 +34,10 @@ extension View {
         // didAddSubview is the re-implementations' (after didMoveToSuperview).
         try engine.inferred(if: enteringWindow) { try engine.send(.didMoveToSuperview, to: view) }
         try engine.inferred { try engine.send(.didAddSubview, to: self, [.object(view)]) }
-        // addSubview lays out the added view and the view it was added to (spec §4.5).
-        view.markNeedsLayout()
+        // addSubview lays out the added view and the view it was added to (spec §4.5). A view that comes
+        // back already laid out at its size (the controller a pop reveals, traces 01, 02) is not laid out
+        // again: nothing in it changed.
+        if view.laidOutSize != view.bounds.size { view.markNeedsLayout() }
         markNeedsLayout()
     }
 

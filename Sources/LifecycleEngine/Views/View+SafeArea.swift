@@ -19,11 +19,15 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 extension Window {
-    /// What the status bar and the home indicator cover on a phone with a notch, by orientation.
+    /// What the status bar and the home indicator cover, by orientation. Until the status bar has
+    /// settled (a launch without a window scene, see `Features.launchesInScene`) it covers nothing.
     var unsafeArea: EdgeInsets {
-        frame.size.width > frame.size.height
-            ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-            : EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let device = engine.device
+        let top = statusBarHasSettled ? device.statusBarHeight : 0
+        return frame.size.width > frame.size.height
+            ? EdgeInsets(top: 0, left: device.sideInsetLandscape, bottom: device.homeIndicatorHeightLandscape,
+                         right: device.sideInsetLandscape)
+            : EdgeInsets(top: top, left: 0, bottom: device.homeIndicatorHeight, right: 0)
     }
 }
 
@@ -41,14 +45,23 @@ extension View {
     }
 
     /// The insets UIKit would give this view now: the window's unsafe edges it overlaps, plus the bars of
-    /// the navigation or tab bar controller whose child's root view it is.
+    /// the containers its controller is inside: a navigation bar above, a tab bar below unless the
+    /// navigation controller's top controller hides it (`hidesBottomBarWhenPushed`).
     var currentSafeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         var unsafe = window.unsafeArea
         if self === window { return unsafe }
         if let controller = owningController {
-            if controller.parent is NavigationController { unsafe.top += 44 }
-            if controller.parent is TabBarController { unsafe.bottom += 49 }
+            var child = controller
+            while let container = child.parent {
+                if let navigation = container as? NavigationController, !navigation.isNavigationBarHidden {
+                    unsafe.top += engine.device.navigationBarHeight
+                }
+                if let tabs = container as? TabBarController, !tabs.hidesTabBar(for: child) {
+                    unsafe.bottom += engine.device.tabBarHeight
+                }
+                child = container
+            }
         }
         let box = frameInWindow, size = window.frame.size
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
@@ -62,8 +75,10 @@ extension View {
 
 extension Engine {
     /// Delivers a changed safe area to a view being visited by the layout pass; the change lays it out.
+    /// Before iOS 11 the same insets were the layout guides, whose changes reach only constraints that
+    /// use them: they lay nothing out by themselves (trace 15, iOS 7: one launch layout pass).
     func updateSafeArea(of view: View) throws {
-        guard configuration.iOSVersion >= 11, view.window != nil else { return }
+        guard features.hasSafeAreaCallbacks, view.window != nil else { return }
         let insets = view.currentSafeAreaInsets
         guard insets != view.safeAreaInsets else { return }
         view.safeAreaInsets = insets

@@ -29,6 +29,8 @@ public class View: EngineObject {
 
     /// Layout is pending (`setNeedsLayout()` or a trigger of spec §4.5).
     var needsLayout = false
+    /// The size of the bounds the view was last laid out in; nil before its first layout.
+    var laidOutSize: Size?
     /// Content must be drawn at the next display pass. True from creation: nothing is drawn yet.
     var needsDisplay = true
     /// The part to redraw, if `setNeedsDisplay(_:)` narrowed it.

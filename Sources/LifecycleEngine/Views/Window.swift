@@ -2,13 +2,16 @@
 public final class Window: View {
     public override class var uikitClassName: String { "UIWindow" }
 
-    /// An iPhone-sized screen in portrait, in points.
-    public static let screenBounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    /// The modelled device's screen in portrait, in points.
+    public static let screenBounds = DeviceMetrics.phone.screenBounds
 
     public internal(set) var rootViewController: ViewController?
     public internal(set) var isKeyWindow = false
     /// Only visible windows are committed and show their root controller.
     public internal(set) var isVisible = false
+    /// Whether the status bar's height is part of the window's unsafe area yet. The app's launch window
+    /// without a window scene first lays out without it (see `Features.launchesInScene`).
+    var statusBarHasSettled = true
 
     public override init(in engine: Engine, name: String? = nil, frame: Rect = Window.screenBounds,
                          behavior: Behavior? = nil) {
@@ -51,15 +54,13 @@ public final class Window: View {
         }
     }
 
-    /// Shows the root controller's view: the view loads, `viewWillAppear(_:)` runs, UIKit calls
-    /// `loadViewIfNeeded()` (seed S0.a step 2), the view enters the window, and `viewDidAppear(_:)` follows
-    /// the commit (spec §3, seed S0.a).
+    /// Shows the root controller's view: the window reads `view` to size it (it loads), `viewWillAppear(_:)`
+    /// runs, the view is installed like any container installs a child's view (UIKit asks for it with
+    /// `loadViewIfNeeded()`, seed S0.a step 2), and `viewDidAppear(_:)` follows the commit (spec §3).
     private func install(_ controller: ViewController) throws {
-        guard let view = try controller.view() else { return }
-        view.setFrame(bounds)
+        guard try controller.view() != nil else { return }
         try controller.beginAppearance(true, animated: false)
-        try engine.send(.loadViewIfNeeded, to: controller)
-        try engine.send(.addSubview, to: self, [.object(view)])
+        try engine.installView(of: controller, in: self, at: nil) { [unowned self] in self.bounds }
         engine.afterTransition { [weak controller] in try controller?.endAppearance() }
     }
 
@@ -89,7 +90,7 @@ public final class Window: View {
             // The window keeps its root controller's view filling it, and presented views in their places.
             for subview in subviews {
                 guard let controller = subview.owningController else { continue }
-                let style = controller.presentingViewController?.presentedViewController === controller
+                let style = controller.ownPresentingViewController?.ownPresentedViewController === controller
                     ? controller.resolvedPresentationStyle : .fullScreen
                 subview.setFrame(style.frame(in: bounds))
             }

@@ -9,11 +9,12 @@ extension BuiltinRegistry {
         case "UIView": return ["UIView", "NSObject"]
         case "UINavigationController": return ["UINavigationController", "UIViewController", "NSObject"]
         case "UITabBarController": return ["UITabBarController", "UIViewController", "NSObject"]
+        case "UIPageViewController": return ["UIPageViewController", "UIViewController", "NSObject"]
         case "UIViewController": return ["UIViewController", "NSObject"]
         case "NSObject": return ["NSObject"]
         case "Double", "CGFloat", "Float", "TimeInterval": return ["Double"]
         case "Int", "Bool", "String", "CGRect", "CGSize", "CGPoint", "Simulator", "UIApplication", "UIScreen",
-             "DispatchQueue", "RunLoop":
+             "DispatchQueue", "RunLoop", "Bundle", "UIStoryboard", "UINib":
             return [name]
         case "Date", "DispatchTime": return ["DispatchTime"]
         default: return []

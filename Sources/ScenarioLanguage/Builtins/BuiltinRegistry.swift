@@ -30,17 +30,22 @@ enum BuiltinRegistry {
     static let allFunctions: [BuiltinFunction] = engineMethods + GlobalBuiltins.functions + GeometryBuiltins.functions
         + CollectionBuiltins.functions + ViewBuiltins.functions + ControllerBuiltins.functions
         + ContainerBuiltins.functions + RunLoopBuiltins.functions + ApplicationBuiltins.functions
-        + SimulatorBuiltins.functions
+        + SimulatorBuiltins.functions + PageViewBuiltins.functions + NibBuiltins.functions
 
     static let allProperties: [BuiltinProperty] = GeometryBuiltins.properties + CollectionBuiltins.properties
         + ViewBuiltins.properties + ControllerBuiltins.properties + ContainerBuiltins.properties
-        + RunLoopBuiltins.properties + ApplicationBuiltins.properties + queryProperties
+        + RunLoopBuiltins.properties + ApplicationBuiltins.properties + PageViewBuiltins.properties
+        + NibBuiltins.properties + queryProperties
 
     /// Names of enum types whose cases a scenario may spell out (`UIModalPresentationStyle.fullScreen`).
     static let enumTypes: [String: Set<String>] = [
         "UIModalPresentationStyle": Set(ModalPresentationStyle.allCases.map(\.rawValue)),
         "ContentMode": Set(ContentMode.allCases.map(\.rawValue)),
         "UIColor": ApplicationBuiltins.colorNames,
+        "UIPageViewController.TransitionStyle": Set(PageViewController.TransitionStyle.allCases.map(\.rawValue)),
+        "UIPageViewController.NavigationOrientation":
+            Set(PageViewController.NavigationOrientation.allCases.map(\.rawValue)),
+        "UIPageViewController.NavigationDirection": ["forward", "reverse"],
         "UIDeviceOrientation": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
         "AnimationOptions": [
             "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "transitionCrossDissolve",
@@ -97,6 +102,9 @@ enum BuiltinRegistry {
         case is View: return ["UIView", "NSObject"]
         case is NavigationController: return ["UINavigationController", "UIViewController", "NSObject"]
         case is TabBarController: return ["UITabBarController", "UIViewController", "NSObject"]
+        case is PageViewController: return ["UIPageViewController", "UIViewController", "NSObject"]
+        case is Storyboard: return ["UIStoryboard", "NSObject"]
+        case is Nib: return ["UINib", "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]
         }
@@ -169,6 +177,7 @@ extension Singleton {
         case .screen: return "UIScreen"
         case .runLoop: return "RunLoop"
         case .simulator: return "Simulator"
+        case .mainBundle: return "Bundle"
         }
     }
 }

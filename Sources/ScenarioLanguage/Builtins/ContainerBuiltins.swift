@@ -18,6 +18,11 @@ enum ContainerBuiltins {
             _ = try ControllerBuiltins.nibName(call)
             return call.create { NavigationController(in: $0, behavior: $1) }
         },
+        function("UINavigationController", "setNavigationBarHidden", [param(nil, .bool), param("animated", .bool)]) { call in
+            // Animated or not, the bar ends where it was asked to; the safe-area change it causes is the same.
+            try call.receiverObject(NavigationController.self).isNavigationBarHidden = try call.bool(0)
+            return .void
+        },
         function("UITabBarController.Type", "init", []) { call in
             call.create { TabBarController(in: $0, behavior: $1) }
         },
@@ -34,6 +39,11 @@ enum ContainerBuiltins {
             // UIKit's setter calls `setViewControllers(_:animated: false)`, reaching an override.
             let navigation = try call.receiverObject(NavigationController.self)
             try call.engine.send(.setViewControllers, to: navigation, [.objects(try call.controllers(0)), .bool(false)])
+        }),
+        property("UINavigationController", "isNavigationBarHidden", get: {
+            .bool(try $0.receiverObject(NavigationController.self).isNavigationBarHidden)
+        }, set: { call in
+            try call.receiverObject(NavigationController.self).isNavigationBarHidden = try call.bool(0)
         }),
         getter("UINavigationController", "topViewController") {
             ControllerBuiltins.object(try $0.receiverObject(NavigationController.self).topViewController)

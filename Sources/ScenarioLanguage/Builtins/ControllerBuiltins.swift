@@ -29,6 +29,11 @@ enum ControllerBuiltins {
             // A controller's root view is known as `<controller>.view`, also when `loadView` makes it.
             if let view { call.interpreter.bindName(.object(view), as: controller.name + ".view") }
         }),
+        property("UIViewController", "hidesBottomBarWhenPushed", get: { call in
+            .bool(try call.receiverObject(ViewController.self).hidesBottomBarWhenPushed)
+        }, set: { call in
+            try call.receiverObject(ViewController.self).hidesBottomBarWhenPushed = try call.bool(0)
+        }),
         getter("UIViewController", "isViewLoaded") { .bool(try $0.receiverObject(ViewController.self).isViewLoaded) },
         getter("UIViewController", "viewIfLoaded") { object(try $0.receiverObject(ViewController.self).viewIfLoaded) },
         getter("UIViewController", "parent") { object(try $0.receiverObject(ViewController.self).parent) },

@@ -5,7 +5,7 @@ import LifecycleEngine
 extension Method {
     /// Whether scenario code may call it (`view.addSubview(v)`); delegate methods and property-style
     /// queries are not called, they are implemented or read.
-    var isCallable: Bool { role != .delegate && !isProperty && self != .deinitializer }
+    var isCallable: Bool { role != .delegate && !isProperty && self != .deinitializer && !isInitializer }
 
     var parameterSpecs: [ParameterSpec] {
         let labels = argumentLabels.map { $0 == "_" ? nil : $0 }
@@ -27,8 +27,15 @@ extension Method {
              .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .makeKeyAndVisible, .deinitializer,
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
-             .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange:
+             .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .awakeFromNib,
+             .initializer:
             return []
+        case .initWithNibName:
+            return [(.any, nil), (.any, nil)]
+        case .initWithFrame:
+            return [(.rect, nil)]
+        case .initWithCoder:
+            return [(.opaque, nil)]
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]
         case .beginAppearanceTransition:

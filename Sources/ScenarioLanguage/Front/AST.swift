@@ -7,6 +7,15 @@
 struct Expr {
     var kind: ExprKind
     var offset: Int
+
+    /// A call, possibly unwrapped (`f()`, `f()!`, `f()?`).
+    var isCall: Bool {
+        switch kind {
+        case .call: return true
+        case .forceUnwrap(let inner), .optionalChain(let inner): return inner.isCall
+        default: return false
+        }
+    }
 }
 
 indirect enum ExprKind {

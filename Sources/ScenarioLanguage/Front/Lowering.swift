@@ -12,7 +12,7 @@ final class Lowering {
     /// UIKit and Foundation classes a scenario class may inherit from.
     static let baseClasses: Set<String> = [
         "NSObject", "UIView", "UIScrollView", "UIWindow", "UIViewController", "UINavigationController",
-        "UITabBarController",
+        "UITabBarController", "UIPageViewController",
     ]
 
     /// Modules a scenario may import: the ones whose API the engine models.

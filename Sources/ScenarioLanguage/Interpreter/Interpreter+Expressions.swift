@@ -88,7 +88,13 @@ extension Interpreter {
             try checkNesting(of: .array(values), adding: values, at: expr.offset)
             return .array(values)
         case .cast(let operand, let type, let kind):
-            return try cast(try evaluate(operand, hint: type), to: type, kind, at: expr.offset)
+            // `storyboard.instantiateInitialViewController() as! Home`: the code names the scene's class.
+            let saved = castTarget
+            if case .named(let name) = type.unwrapped, operand.isCall { castTarget = name } else { castTarget = nil }
+            defer { castTarget = saved }
+            let value = try evaluate(operand, hint: type)
+            castTarget = saved
+            return try cast(value, to: type, kind, at: expr.offset)
         case .discard:
             throw error("`_` can only appear on the left of `=`", at: expr.offset)
         case .typeName(let name):

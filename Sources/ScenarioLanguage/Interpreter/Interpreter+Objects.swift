@@ -105,7 +105,9 @@ extension Interpreter {
                 guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
                 let values = try evaluateArguments(arguments, mapping, types: initializer.parameters.map(\.type))
                 let closure = Closure(body: .function(initializer), captured: globals, owner: type)
-                _ = try invoke(closure, values, self: .partial(instance), at: offset)
+                try traced(selector, values, of: instance, fromScript: scriptClass === instance.scriptClass && !inInitializer) {
+                    _ = try invoke(closure, values, self: .partial(instance), at: offset)
+                }
                 return
             }
             current = type.superclass
@@ -120,7 +122,7 @@ extension Interpreter {
     private func runDesignatedOverride(of instance: ScriptInstance, at offset: Int) throws -> Bool {
         let designated: (selector: String, values: [Value])
         switch instance.scriptClass.base {
-        case .viewController, .navigationController, .tabBarController:
+        case .viewController, .navigationController, .tabBarController, .pageViewController:
             designated = ("init(nibName:bundle:)", [.null, .null])
         case .view, .scrollView, .window:
             designated = ("init(frame:)", [.rect(.zero)])
@@ -131,12 +133,32 @@ extension Interpreter {
         while let type = current {
             if let initializer = type.definition.initializers[designated.selector] {
                 let closure = Closure(body: .function(initializer), captured: globals, owner: type)
-                _ = try invoke(closure, designated.values, self: .partial(instance), at: offset)
+                try traced(designated.selector, designated.values, of: instance, fromScript: false) {
+                    _ = try invoke(closure, designated.values, self: .partial(instance), at: offset)
+                }
                 return true
             }
             current = type.superclass
         }
         return false
+    }
+
+    /// Runs an initializer body; one UIKit declares (`init(frame:)`, …) is a trace event at its entry.
+    private func traced(_ selector: String, _ values: [Value?], of instance: ScriptInstance, fromScript: Bool,
+                        _ body: () throws -> Void) throws {
+        guard let method = Method(rawValue: selector), method.isInitializer,
+              instance.scriptClass.base != .plain else {
+            try body()
+            return
+        }
+        let outer = inInitializer
+        inInitializer = true
+        defer { inInitializer = outer }
+        let arguments = values.map { $0?.argument ?? .object(nil) }
+        try engine.traceInitializer(method, arguments, of: instance.object, origin: fromScript ? .script : .uikit) {
+            try body()
+            return instance.object
+        }
     }
 
     /// UIKit's initializer for the class at the root of the chain: it creates the engine object.

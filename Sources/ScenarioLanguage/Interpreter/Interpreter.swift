@@ -36,6 +36,10 @@ final class Interpreter {
     var printBuffer = ""
     /// Builtins the run used, for the test that every builtin is exercised.
     var usedBuiltins = Set<String>()
+    /// The class a call's result is cast to right away (`… as! Home`), while that call runs.
+    var castTarget: String?
+    /// Set while an initializer body runs: initializers it reaches are UIKit's or the class's own chain.
+    var inInitializer = false
 
     private var instances: [ScriptInstance] = []
     private var closures: [Closure] = []

@@ -7,6 +7,7 @@ final class ScriptClass {
         case plain = "", object = "NSObject", view = "UIView", scrollView = "UIScrollView", window = "UIWindow"
         case viewController = "UIViewController", navigationController = "UINavigationController"
         case tabBarController = "UITabBarController"
+        case pageViewController = "UIPageViewController"
     }
 
     let definition: ClassDef
@@ -82,7 +83,7 @@ extension ScriptClass.Base {
         case .view: return ["NSObject"]
         case .scrollView, .window: return ["UIView", "NSObject"]
         case .viewController: return ["NSObject"]
-        case .navigationController, .tabBarController: return ["UIViewController", "NSObject"]
+        case .navigationController, .tabBarController, .pageViewController: return ["UIViewController", "NSObject"]
         }
     }
 }

@@ -40,6 +40,7 @@ enum Singleton: String {
     case screen = "UIScreen.main"
     case runLoop = "RunLoop.main"
     case simulator = "simulator"
+    case mainBundle = "Bundle.main"
 }
 
 extension Value {

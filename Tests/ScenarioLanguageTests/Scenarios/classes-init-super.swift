@@ -38,6 +38,7 @@ class FancyView: BaseView {
 }
 
 let fancy = FancyView(label: "fancy")
+// expect: fancy.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 // expect: print: BaseView.init(frame:) 10.0
 print(fancy.area, fancy.summary, fancy.label, fancy is BaseView, fancy is UIScrollView)
 // expect: print: 100.0 fancy of side 10.0 fancy true false

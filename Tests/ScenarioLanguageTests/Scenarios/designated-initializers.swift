@@ -17,6 +17,9 @@ class Card: UIView {
 let screen = ScreenController()
 let card = Card()
 let wide = Card(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+// expect: screen.init(nibName: nil, bundle: nil)
 // expect: print: init(nibName:bundle:) with no nib
+// expect: card.init(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
 // expect: print: init(frame:) 0.0
+// expect: wide.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 // expect: print: init(frame:) 10.0

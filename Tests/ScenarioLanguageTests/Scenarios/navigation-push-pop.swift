@@ -1,4 +1,8 @@
 // Seed S3.2–S3.3: push B over A (animated), then pop; what viewWillDisappear sees of the stack.
+// Seed 003 shows the covered A laid out during the push; traces 01 and 02 do not. The cause written
+// here: the navigation controller is a tab of a tab bar controller and B hides the tab bar
+// (hidesBottomBarWhenPushed), so A's safe area changes as the push starts, and again as the pop brings
+// the bar back. Without it (traces 01, 02) neither the covered nor the revealed controller is laid out.
 class LoggingViewController: UIViewController {
     override func loadView() { super.loadView() }
     override func viewDidLoad() { super.viewDidLoad() }
@@ -16,10 +20,13 @@ class LoggingViewController: UIViewController {
 
 let a = LoggingViewController()
 let nav = UINavigationController(rootViewController: a)
-window.rootViewController = nav
+let tabs = UITabBarController()
+tabs.viewControllers = [nav]
+window.rootViewController = tabs
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 print("push")
 let b = LoggingViewController()
+b.hidesBottomBarWhenPushed = true
 nav.pushViewController(b, animated: true)
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 print("pop")
@@ -47,6 +54,8 @@ nav.popViewController(animated: true)
 // expect: b.viewWillDisappear(true)
 // expect: print: still on the stack: false, moving from parent: true
 // expect: a.viewWillAppear(true)
+// expect: b.viewWillLayoutSubviews()
+// expect: b.viewDidLayoutSubviews()
 // expect: a.viewWillLayoutSubviews()
 // expect: a.viewDidLayoutSubviews()
 // expect: b.viewDidDisappear(true)
