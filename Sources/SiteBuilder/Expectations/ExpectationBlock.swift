@@ -32,12 +32,25 @@ struct ExpectationBlock {
     let contentLineCount: Int
     /// Where the recording was published, for an expectation that is a device recording.
     var recording: String?
+    /// `after="text"`: the expectation covers only what follows the printed line with this text, for a
+    /// recording published from the middle of a run (the setup before it was not logged).
+    var startAfter: String?
+    /// `match=prefix`: the trace may go on after the expected lines, for a recording that stops where its
+    /// author stopped the app (a hang) rather than where the run ends.
+    var matchesPrefix = false
 
     static func read(_ block: MarkdownDocument.CodeBlock, optionsText: String, scenarioFilter: TraceFilter,
                      fence: FenceLine, path: String, problems: inout [Diagnostic]) -> ExpectationBlock? {
         var filter = scenarioFilter
         var optionsText = optionsText
-        let recording = takeRecording(from: &optionsText)
+        let recording = take("recorded", from: &optionsText)
+        let startAfter = take("after", from: &optionsText)
+        let match = take("match", from: &optionsText)
+        if let match, match != "prefix" {
+            problems.append(Diagnostic(.error, "`match=` takes `prefix` (the trace may go on after the expected lines)",
+                                       path: path, line: fence.line, column: fence.column))
+            return nil
+        }
         if let recording, !(recording.hasPrefix("https://") || recording.hasPrefix("http://")) || recording.count < 12 {
             problems.append(Diagnostic(.error, "`recorded=` takes the web address where the recording was published",
                                        path: path, line: fence.line, column: fence.column))
@@ -62,17 +75,34 @@ struct ExpectationBlock {
                                 line: fence.line, column: fence.column, endLine: block.endLine,
                                 fence: fence.fence, prefix: fence.prefix,
                                 contentLineCount: block.literal.utf8.count(where: { $0 == UInt8(ascii: "\n") }),
-                                recording: recording)
+                                recording: recording, startAfter: startAfter, matchesPrefix: match != nil)
     }
 
-    /// Removes a `recorded=URL` (or `recorded="URL"`) option from the options text and returns its value.
-    static func takeRecording(from options: inout String) -> String? {
-        var words = options.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let index = words.firstIndex(where: { $0.hasPrefix("recorded=") }) else { return nil }
-        var value = String(words[index].dropFirst("recorded=".count))
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-        words.remove(at: index)
-        options = words.joined(separator: " ")
+    /// The events after the first print whose text is `marker` (all of them when there is no marker; none
+    /// when the print never happens, so the difference shows).
+    static func events(_ events: [TraceEvent], after marker: String?) -> [TraceEvent] {
+        guard let marker else { return events }
+        guard let index = events.firstIndex(where: { $0.kind == .print && $0.text == marker }) else { return [] }
+        return Array(events[(index + 1)...])
+    }
+
+    /// Removes a `key=value` or `key="quoted value"` option from the options text and returns its value.
+    static func take(_ key: String, from options: inout String) -> String? {
+        guard let start = options.range(of: key + "="),
+              start.lowerBound == options.startIndex || options[options.index(before: start.lowerBound)] == " " else { return nil }
+        var end = start.upperBound
+        var value: String
+        if end < options.endIndex, options[end] == "\"" {
+            let open = options.index(after: end)
+            guard let close = options[open...].firstIndex(of: "\"") else { return nil }
+            value = String(options[open..<close])
+            end = options.index(after: close)
+        } else {
+            end = options[end...].firstIndex(of: " ") ?? options.endIndex
+            value = String(options[start.upperBound..<end])
+        }
+        options.removeSubrange(start.lowerBound..<end)
+        options = options.split(separator: " ").joined(separator: " ")
         return value
     }
 

@@ -37,6 +37,8 @@ struct ScenarioCache: Sendable {
         return [
             Fingerprint.tool, "behaviour \(Scenario.behaviourVersion)", "ios \(iOSVersion)",
             "show \(describe(block.options.filter))", "expect \(describe(expectationFilter))",
+            "after \(block.expectation?.startAfter ?? "")",
+            "prefix \(block.expectation.map { $0.matchesPrefix ? $0.lines.count : -1 } ?? -1)",
             "number \(block.number)", "title \(block.title)", block.code,
         ].joined(separator: "\n")
     }

@@ -21,6 +21,14 @@ struct ScenarioOutput: Sendable, Equatable {
     /// (`check` compares traces and renders nothing).
     var figureBody: String?
 
+    /// The lines compared with the expectation: after its `after=` marker, cut to its length for `match=prefix`.
+    static func actualLines(_ block: ScenarioBlock, _ events: [TraceEvent], filter: TraceFilter) -> [String] {
+        let lines = ExpectationBlock.lines(for: ExpectationBlock.events(events, after: block.expectation?.startAfter),
+                                           filter: filter)
+        guard let expectation = block.expectation, expectation.matchesPrefix else { return lines }
+        return Array(lines.prefix(expectation.lines.count))
+    }
+
     /// Runs the block and keeps what the page needs. `render` is false for `check`.
     static func make(_ block: ScenarioBlock, run: ScenarioRun, render: Bool) -> ScenarioOutput {
         let outcome: Outcome = switch run.outcome {
@@ -34,7 +42,7 @@ struct ScenarioOutput: Sendable, Equatable {
         for event in run.events { if let method = event.method { methods.insert(method) } }
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
-            actualLines: ExpectationBlock.lines(for: run.events, filter: filter),
+            actualLines: actualLines(block, run.events, filter: filter),
             callbacks: methods.sorted(),
             figureBody: render ? ScenarioFigure.body(block, events: block.options.filter.apply(run.events),
                                                      outcome: outcome, highlightedCode: run.highlightedCode) : nil)
