@@ -64,4 +64,36 @@ import Testing
         #expect(site.text(of: report.problems)
             == "<site>/content/page.md:12:1: error: `recorded=` takes the web address where the recording was published")
     }
+
+    @Test func afterAMarkerAndPrefixMatching() throws {
+        let text = """
+            # Part
+
+            ```swift scenario show=overrides
+            class A: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+            }
+            let a = A()
+            window.rootViewController = a
+            DispatchQueue.main.async {
+                print("now")
+                a.present(A(), animated: false)
+            }
+            ```
+
+            ```expect after="now" match=prefix recorded=https://example.org/log
+            A#2.viewDidLoad()
+            ```
+
+            """
+        let (site, options) = try site(text)
+        let report = SiteBuilder.build(options)
+        #expect(report.problems.isEmpty, "\(site.text(of: report.problems))")
+        #expect(try site.read("public/page.html").contains("equals the 1 event of"))
+        try site.write(text.replacingOccurrences(of: "match=prefix", with: "match=all"), to: "content/page.md")
+        #expect(site.text(of: SiteBuilder.build(options).problems)
+            == "<site>/content/page.md:17:1: error: `match=` takes `prefix` (the trace may go on after the expected lines)")
+    }
 }
