@@ -48,11 +48,19 @@ struct CrossPageAnchor: Sendable {
 }
 
 /// One page's contribution to the search index.
-struct SearchEntry: Sendable {
+struct SearchEntry: Sendable, Equatable {
     var title = ""
     var url = ""
-    /// Headings with their anchors, for results that jump into the page.
-    var headings: [(anchor: String, text: String)] = []
-    /// Distinct search terms, sorted.
-    var terms: [String] = []
+    /// The page cut at its headings: the first section is the page's top (no anchor, no heading).
+    var sections: [SearchSection] = []
+}
+
+/// A stretch of a page between two headings, as search ranks it and quotes it: prose (with scenario
+/// titles and, for the top, the summary and tags) apart from code (scenario sources, code blocks, the
+/// callbacks a scenario's trace shows).
+struct SearchSection: Sendable, Equatable {
+    var anchor = ""
+    var heading = ""
+    var text = ""
+    var code = ""
 }
