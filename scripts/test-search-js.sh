@@ -39,6 +39,12 @@ const weights = { appearance: [[0, 4], [2, 36]], viewdidappear: [[0, 1], [3, 4]]
 for (const [term, list] of Object.entries(weights)) data.terms[term] = list.map(([s, w]) => s * 64 + w);
 const keys = Object.keys(data.terms).sort();
 const ids = (query) => Array.from(S.search(query, data, keys)).map((r) => r.id);
+check("stems", () => {
+  assert.strictEqual(S.stemOf("appearance"), "appear");
+  assert.strictEqual(S.stemOf("layouts"), "layout");
+  assert.strictEqual(S.stemOf("viewdidappear"), "viewdidappear");
+  assert.strictEqual(S.stemOf("视图"), "视图");
+});
 check("title first", () => assert.deepStrictEqual(ids("appearance"), [2, 0]));
 check("text over code", () => assert.deepStrictEqual(ids("viewDidAppear"), [3, 0]));
 check("prefix", () => assert.deepStrictEqual(ids("uiview"), [1]));

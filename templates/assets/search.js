@@ -7,9 +7,10 @@
  * Chinese, Japanese and Korean text as overlapping character pairs.
  *
  * Every query term must match a section (AND). A word matches the same term fully, a longer term that
- * starts with it at 0.7, and a term one edit away (a typo) at 0.5; a character pair matches exactly.
+ * starts with it at 0.7, a term that starts with its stem (appearance → appear…) at 0.6, and when none
+ * of these exists a term one edit away (a typo) at 0.5; a character pair matches exactly.
  * A section scores the sum, over query terms, of its best match times the term's weight there (title
- * over heading over text over code). Results show the section's heading and a snippet with the matched
+ * over heading over text over code), plus a third of what the page's other matching sections score. Results show the section's heading and a snippet with the matched
  * words marked, and link to the section with ?highlight= so the page marks them too.
  *
  * Keys: "/" or "s" focus the box; arrows move through results; Enter opens one; Escape clears.
@@ -60,10 +61,28 @@
     for (var k = lo; k < sortedKeys.length && sortedKeys[k].lastIndexOf(term, 0) === 0; k++) {
       if (sortedKeys[k] !== term) found.push([sortedKeys[k], 0.7]);
     }
+    var stem = stemOf(term);
+    if (stem !== term) {
+      var seen = {};
+      found.forEach(function (pair) { seen[pair[0]] = true; });
+      lo = 0; hi = sortedKeys.length;
+      while (lo < hi) { var m = (lo + hi) >> 1; if (sortedKeys[m] < stem) lo = m + 1; else hi = m; }
+      for (var j = lo; j < sortedKeys.length && sortedKeys[j].lastIndexOf(stem, 0) === 0; j++) {
+        if (!seen[sortedKeys[j]]) found.push([sortedKeys[j], 0.6]);
+      }
+    }
     if (!found.length && Array.from(term).length >= 4) {
       sortedKeys.forEach(function (key) { if (oneEdit(term, key)) found.push([key, 0.5]); });
     }
     return found;
+  }
+
+  // An English word without its ending, so that "appearance" also finds "appearing" and "appears".
+  var ENDINGS = /(?:ances?|ences?|ations?|ments?|ings?|ers?|ed|es|s)$/;
+  function stemOf(term) {
+    if (!/^[a-z]+$/.test(term) || term.length < 6) return term;
+    var stem = term.replace(ENDINGS, "");
+    return stem.length >= 4 ? stem : term;
   }
 
   function search(query, data, sortedKeys) {
@@ -82,12 +101,15 @@
       if (scores === null) { scores = best; return; }
       Object.keys(scores).forEach(function (s) { if (best[s] === undefined) delete scores[s]; else scores[s] += best[s]; });
     });
-    var phrase = query.trim().toLowerCase();
+    var phrase = query.trim().toLowerCase(), pageTotals = {};
     var ranked = Object.keys(scores).map(Number).map(function (s) {
       var section = data.sections[s], score = scores[s];
       if (queryTerms.length > 1 && (section[2] + " " + section[3]).toLowerCase().indexOf(phrase) >= 0) score += 16;
+      pageTotals[section[0]] = (pageTotals[section[0]] || 0) + score;
       return { id: s, score: score, section: section, page: section[0] };
     });
+    // A page that keeps coming back to the words is about them: its other sections lend a third of theirs.
+    ranked.forEach(function (r) { r.score += (pageTotals[r.page] - r.score) / 3; });
     ranked.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
     var perPage = {}, results = [];
     ranked.forEach(function (r) {
@@ -134,7 +156,7 @@
     return parts;
   }
 
-  var api = { terms: terms, search: search, snippet: snippet, oneEdit: oneEdit, markPattern: markPattern };
+  var api = { terms: terms, search: search, stemOf: stemOf, snippet: snippet, oneEdit: oneEdit, markPattern: markPattern };
   if (typeof window !== "undefined") window.CallsheetSearch = api;
   if (typeof document === "undefined" || !document.addEventListener) return;
 

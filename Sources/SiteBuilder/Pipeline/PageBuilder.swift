@@ -143,6 +143,7 @@ private extension PageBuilder {
             sections[index].code = code[index].filter { !$0.isEmpty }.joined(separator: "\n")
         }
         entry.sections = sections
+        entry.weigh()
         return entry
     }
 

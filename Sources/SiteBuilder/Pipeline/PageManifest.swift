@@ -3,7 +3,7 @@ import ScenarioLanguage
 /// What the rest of a build needs from a page that was built before and has not changed: everything in
 /// `PageResult` but the page itself, plus the identity of the file it was written to.
 struct PageManifest: Equatable {
-    static let format = "callsheet-page 2"
+    static let format = "callsheet-page 3"
 
     var key: String
     /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
@@ -43,7 +43,10 @@ struct PageManifest: Equatable {
                        String(diagnostic.column), diagnostic.message, diagnostic.sourceLine ?? ""]
         }
         fields += [search.title, search.url, String(search.sections.count)]
-        fields += search.sections.flatMap { [$0.anchor, $0.heading, $0.text, $0.code] }
+        for section in search.sections {
+            fields += [section.anchor, section.heading, section.text, section.code, String(section.weights.count)]
+            fields += section.weights.flatMap { [$0.term, String($0.weight)] }
+        }
         return CacheRecord.encode(fields)
     }
 
@@ -68,8 +71,13 @@ struct PageManifest: Equatable {
         var search = SearchEntry(title: title, url: url)
         for _ in 0..<sectionCount {
             guard let anchor = reader.next(), let heading = reader.next(), let text = reader.next(),
-                  let code = reader.next() else { return nil }
-            search.sections.append(SearchSection(anchor: anchor, heading: heading, text: text, code: code))
+                  let code = reader.next(), let weightCount = reader.int(), weightCount >= 0 else { return nil }
+            var section = SearchSection(anchor: anchor, heading: heading, text: text, code: code)
+            for _ in 0..<weightCount {
+                guard let term = reader.next(), let weight = reader.int() else { return nil }
+                section.weights.append(SearchSection.Weight(term: term, weight: weight))
+            }
+            search.sections.append(section)
         }
         self.key = key
         fileIdentity = identity

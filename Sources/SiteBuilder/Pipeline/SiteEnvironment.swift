@@ -55,12 +55,32 @@ struct SearchEntry: Sendable, Equatable {
     var sections: [SearchSection] = []
 }
 
+extension SearchEntry {
+    /// Fills in each section's term weights (`SearchIndex.weights`): done while the page is built, so an
+    /// unchanged page brings its weights from the cache and the index step only merges.
+    mutating func weigh() {
+        let title = SearchTokenizer.terms(in: self.title)
+        for index in sections.indices {
+            sections[index].weights = SearchIndex.weights(sections[index], title: index == 0 ? title : [])
+                .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .map { SearchSection.Weight(term: $0.key, weight: $0.value) }
+        }
+    }
+}
+
 /// A stretch of a page between two headings, as search ranks it and quotes it: prose (with scenario
 /// titles and, for the top, the summary and tags) apart from code (scenario sources, code blocks, the
 /// callbacks a scenario's trace shows).
 struct SearchSection: Sendable, Equatable {
+    struct Weight: Sendable, Equatable {
+        var term: String
+        var weight: Int
+    }
+
     var anchor = ""
     var heading = ""
     var text = ""
     var code = ""
+    /// Each term of the section with its weight, by term.
+    var weights: [Weight] = []
 }

@@ -22,14 +22,11 @@ enum SearchIndex {
         var postings: [String: [Int]] = [:]
         var sections: [String] = []
         for (page, entry) in entries.enumerated() {
-            let title = SearchTokenizer.terms(in: entry.title)
-            for (number, section) in entry.sections.enumerated() {
+            for section in entry.sections {
                 let id = sections.count
                 sections.append("[\(page)," + [section.anchor, section.heading, section.text, section.code].map(quote)
                     .joined(separator: ",") + "]")
-                for (term, weight) in weights(section, title: number == 0 ? title : []) {
-                    postings[term, default: []].append(id * 64 + weight)
-                }
+                for weight in section.weights { postings[weight.term, default: []].append(id * 64 + weight.weight) }
             }
         }
         var js = "window.CALLSHEET_SEARCH = {\n\"pages\": ["
@@ -43,7 +40,8 @@ enum SearchIndex {
         return js
     }
 
-    /// Each term of a section with its weight (below 64).
+    /// Each term of a section with its weight (below 64). Pages compute these as they are built
+    /// (`SearchEntry.weigh`).
     static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
         let heading = SearchTokenizer.terms(in: section.heading)
         var text: [String: Int] = [:], code: [String: Int] = [:]

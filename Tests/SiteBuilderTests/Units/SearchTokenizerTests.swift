@@ -37,9 +37,11 @@ import Testing
     }
 
     @Test func theIndexIsDeterministicAndScriptSafe() {
-        let first = SearchEntry(title: "A </script>", url: "a.html", sections: [SearchSection(text: "b a")])
-        let second = SearchEntry(title: "B", url: "b.html",
+        var first = SearchEntry(title: "A </script>", url: "a.html", sections: [SearchSection(text: "b a")])
+        var second = SearchEntry(title: "B", url: "b.html",
                                  sections: [SearchSection(), SearchSection(anchor: "h", heading: "H\n", code: "aa")])
+        first.weigh()
+        second.weigh()
         #expect(SearchIndex.script([first, second]) == """
             window.CALLSHEET_SEARCH = {
             "pages": [["a.html","A \\u003c/script\\u003e"],

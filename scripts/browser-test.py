@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""The bundled site in a real browser (headless Chromium through Selenium and Debian's chromedriver).
+
+  browser-test.py SITE_DIR CALLSHEET_BINARY AXE_JS
+
+Checks, each printed as `ok:` or `FAIL:`:
+  - search from file://: an English, a code and a Chinese query give results with snippets and marked
+    terms; the best page comes first for a few queries; a typo still finds; `/` focuses the box, ↓ moves to
+    the first result, Enter opens it, and the opened page marks the words;
+  - no page scrolls sideways at 375 and 320 px;
+  - axe-core reports no violation on any page, light and dark, at 1280 and 375 px;
+  - `callsheet serve`: a broken expectation covers the open page with the failure panel (without a manual
+    reload), which goes away once the expectation is fixed; and the time from saving an article to the
+    browser showing the new text (median of several edits), printed as `latency:`.
+Ends with `N passed, N failed`.
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+SITE, BINARY, AXE = sys.argv[1], sys.argv[2], sys.argv[3]
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+passed, failed = 0, 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print("ok: " + name)
+    else:
+        failed += 1
+        print("FAIL: " + name + (" (" + detail + ")" if detail else ""))
+
+
+def browser(width=1280, height=900):
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=%d,%d" % (width, height), "--allow-file-access-from-files"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
+                              options=options)
+    driver.set_page_load_timeout(20)
+    return driver
+
+
+def page_url(page, suffix=""):
+    return "file://" + os.path.abspath(os.path.join(SITE, page)) + suffix
+
+
+def wait(driver, condition, seconds=5):
+    try:
+        return WebDriverWait(driver, seconds, poll_frequency=0.02).until(lambda d: condition(d))
+    except Exception:
+        return None
+
+
+def results(driver, query):
+    box = driver.find_element(By.ID, "search-input")
+    box.clear()
+    box.send_keys(query)
+    time.sleep(0.25)  # the box waits for typing to pause
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a, #search-results p"))
+    return driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#search-results a.cs-result'), function (a) {"
+        "  var s = a.querySelector('.cs-result-snippet');"
+        "  return {href: a.href, snippet: s ? s.textContent : '',"
+        "          marks: Array.prototype.map.call(a.querySelectorAll('mark'), function (m) { return m.textContent; })};"
+        "});")
+
+
+def search_checks(driver):
+    driver.get(page_url("index.html"))
+    for query, expected in [("layout loop", None), ("UIViewController", None), ("视图", None),
+                            ("appearance", "05-appearance.html"), ("viewDidAppear", "05-appearance.html"),
+                            ("viewdidapear", "05-appearance.html"), ("retain cycle", None)]:
+        found = results(driver, query)
+        check("search %r finds results with snippets and marked terms" % query,
+              bool(found) and all(r["snippet"] for r in found) and any(r["marks"] for r in found),
+              json.dumps(found[:2], ensure_ascii=False))
+        if expected:
+            check("search %r ranks %s first" % (query, expected), bool(found) and expected in found[0]["href"],
+                  found[0]["href"] if found else "nothing")
+    box = driver.find_element(By.ID, "search-input")
+    box.clear()
+    driver.find_element(By.TAG_NAME, "body").click()
+    webdriver.ActionChains(driver).send_keys("/").perform()
+    check("/ focuses the search box", driver.switch_to.active_element == box)
+    box.send_keys("viewWillAppear")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a.cs-result"))
+    box.send_keys(Keys.ARROW_DOWN)
+    first = driver.find_elements(By.CSS_SELECTOR, "#search-results a.cs-result")
+    check("arrow down moves to the first result", bool(first) and driver.switch_to.active_element == first[0])
+    webdriver.ActionChains(driver).send_keys(Keys.ENTER).perform()
+    wait(driver, lambda d: "highlight=" in d.current_url)
+    marks = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "main mark.cs-highlight"))
+    check("the opened result marks the words on its page", bool(marks), driver.current_url)
+
+
+def pages():
+    return sorted(name for name in os.listdir(SITE) if name.endswith(".html"))
+
+
+def overflow_checks():
+    for width in (375, 320):
+        driver = browser(width, 800)
+        wide = []
+        for name in pages():
+            driver.get(page_url(name))
+            extra = driver.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            if extra > 0:
+                wide.append("%s (+%dpx)" % (name, extra))
+        driver.quit()
+        check("no page scrolls sideways at %d px" % width, not wide, ", ".join(wide))
+
+
+def axe_checks():
+    source = open(AXE, encoding="utf-8").read()
+    total = {}
+    for width in (1280, 375):
+        driver = browser(width, 900)
+        for scheme in ("light", "dark"):
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            violations = []
+            for name in pages():
+                driver.get(page_url(name))
+                driver.execute_script(source)
+                found = driver.execute_async_script(
+                    "var done = arguments[arguments.length - 1];"
+                    "axe.run(document, {resultTypes: ['violations']}).then(function (r) {"
+                    "  done(r.violations.map(function (v) { return v.id + ' ×' + v.nodes.length + ': '"
+                    "    + v.nodes.slice(0, 2).map(function (n) { return n.target.join(' '); }).join(' | '); }));"
+                    "}, function (e) { done(['axe failed: ' + e]); });")
+                violations += ["%s %s" % (name, v) for v in found]
+            total["%s %d" % (scheme, width)] = len(violations)
+            check("axe: no violations, %s, %d px" % (scheme, width), not violations, "; ".join(violations[:8]))
+        driver.quit()
+    print("axe violations: " + json.dumps(total))
+
+
+def serve_checks():
+    work = tempfile.mkdtemp(prefix="callsheet-serve-")
+    try:
+        shutil.copytree(os.path.join(ROOT, "content"), os.path.join(work, "content"))
+        shutil.copytree(os.path.join(ROOT, "templates"), os.path.join(work, "templates"))
+        server = subprocess.Popen([BINARY, "serve", "--port", "0", "--content", work + "/content",
+                                   "--templates", work + "/templates", "--output", work + "/public"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            line = server.stdout.readline()
+            url = line.split()[1] if line.startswith("Serving ") else None
+            check("serve prints its URL to a pipe", bool(url), line.strip())
+            if not url:
+                return
+            article = os.path.join(work, "content", "05-appearance.md")
+            original = open(article, encoding="utf-8").read()
+            driver = browser()
+            driver.get(url + "05-appearance.html")
+            check("serve shows a verified page", "Verified" in driver.page_source)
+            wait(driver, lambda d: d.execute_script("return performance.getEntriesByType('navigation').length"))
+            time.sleep(0.3)  # the page's socket connects
+            expect_at = original.index("```expect\n") + len("```expect\n")
+            line_end = original.index("\n", expect_at)
+            broken = original[:expect_at] + "nobody.viewDidVanish(true)\n" + original[line_end + 1:]
+            with open(article, "w", encoding="utf-8") as file:
+                file.write(broken)
+            overlay = wait(driver, lambda d: d.find_elements(By.ID, "cs-build-failed"), 10)
+            check("a wrong expectation covers the open page with the failure panel", bool(overlay))
+            if overlay:
+                text = overlay[0].text
+                check("the panel locates the problem and shows the diff",
+                      "05-appearance.md:" in text and "-nobody.viewDidVanish(true)" in text, text[:300])
+            driver.refresh()
+            check("a manual reload still shows the panel", bool(driver.find_elements(By.ID, "cs-build-failed")))
+            with open(article, "w", encoding="utf-8") as file:
+                file.write(original)
+            cleared = wait(driver, lambda d: not d.find_elements(By.ID, "cs-build-failed")
+                           and "Verified" in d.page_source, 10)
+            check("fixing the expectation clears the panel", bool(cleared))
+            latencies = []
+            for attempt in range(7):
+                time.sleep(0.4)
+                word = "Marker%d" % attempt
+                saved = time.time()
+                with open(article, "w", encoding="utf-8") as file:
+                    file.write(original.replace("\n\n", "\n\n" + word + " paragraph.\n\n", 1))
+                shown = wait(driver, lambda d: word in d.find_element(By.TAG_NAME, "main").text, 10)
+                if shown:
+                    loaded = driver.execute_script(
+                        "var n = performance.getEntriesByType('navigation')[0];"
+                        "return performance.timeOrigin + n.domContentLoadedEventEnd;")
+                    latencies.append(loaded - saved * 1000)
+            with open(article, "w", encoding="utf-8") as file:
+                file.write(original)
+            driver.quit()
+            check("every edit reached the browser", len(latencies) == 7, str(len(latencies)))
+            if latencies:
+                print("latency: save to new page, median %.0f ms, min %.0f ms, max %.0f ms over %d edits"
+                      % (statistics.median(latencies), min(latencies), max(latencies), len(latencies)))
+        finally:
+            server.terminate()
+            server.wait(5)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+start = time.time()
+main_driver = browser()
+try:
+    search_checks(main_driver)
+finally:
+    main_driver.quit()
+overflow_checks()
+axe_checks()
+serve_checks()
+print("browser test: %.0f s" % (time.time() - start))
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
