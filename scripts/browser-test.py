@@ -100,6 +100,7 @@ def search_checks(driver):
     webdriver.ActionChains(driver).send_keys("/").perform()
     check("/ focuses the search box", driver.switch_to.active_element == box)
     box.send_keys("viewWillAppear")
+    time.sleep(0.3)
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a.cs-result"))
     box.send_keys(Keys.ARROW_DOWN)
     first = driver.find_elements(By.CSS_SELECTOR, "#search-results a.cs-result")
@@ -114,43 +115,72 @@ def pages():
     return sorted(name for name in os.listdir(SITE) if name.endswith(".html"))
 
 
-def overflow_checks():
-    for width in (375, 320):
-        driver = browser(width, 800)
-        wide = []
-        for name in pages():
-            driver.get(page_url(name))
-            extra = driver.execute_script(
-                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
-            if extra > 0:
-                wide.append("%s (+%dpx)" % (name, extra))
-        driver.quit()
-        check("no page scrolls sideways at %d px" % width, not wide, ", ".join(wide))
+AXE_RUN = ("var done = arguments[arguments.length - 1];"
+           "axe.run(document, Object.assign({resultTypes: ['violations']}, arguments[0])).then(function (r) {"
+           "  done(r.violations.map(function (v) { return v.id + ' x' + v.nodes.length + ': '"
+           "    + v.nodes.slice(0, 2).map(function (n) { return n.target.join(' '); }).join(' | '); }));"
+           "}, function (e) { done(['axe failed: ' + e]); });")
 
 
-def axe_checks():
+def viewport(driver, width):
+    """Chromium's window is at least 500 px wide; narrower layouts are emulated as a phone's."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
+
+
+def scheme(driver, name):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": name}]})
+
+
+def page_checks():
+    """Each page is loaded once per width; axe runs on it in light and dark, and its width is measured.
+
+    Colour contrast, most of axe's time on pages with diagrams, does not change with the width: by default
+    it is checked at 1280 px (light and dark), and the other rules at both widths. CALLSHEET_AXE_FULL=1
+    runs every rule in all four cases."""
+    full = os.environ.get("CALLSHEET_AXE_FULL") == "1"
+    contrast_only = {"runOnly": {"type": "rule", "values": ["color-contrast", "link-in-text-block"]}}
+    no_contrast = {"rules": {"color-contrast": {"enabled": False}, "link-in-text-block": {"enabled": False}}}
     source = open(AXE, encoding="utf-8").read()
-    total = {}
-    for width in (1280, 375):
-        driver = browser(width, 900)
-        for scheme in ("light", "dark"):
-            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                   {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-            violations = []
+    violations = {"light 1280": [], "dark 1280": [], "light 375": [], "dark 375": []}
+    wide = {375: [], 320: []}
+    driver = browser(1280, 900)
+    try:
+        for width in (1280, 375):
+            viewport(driver, width)
             for name in pages():
+                scheme(driver, "light")
                 driver.get(page_url(name))
                 driver.execute_script(source)
-                found = driver.execute_async_script(
-                    "var done = arguments[arguments.length - 1];"
-                    "axe.run(document, {resultTypes: ['violations']}).then(function (r) {"
-                    "  done(r.violations.map(function (v) { return v.id + ' ×' + v.nodes.length + ': '"
-                    "    + v.nodes.slice(0, 2).map(function (n) { return n.target.join(' '); }).join(' | '); }));"
-                    "}, function (e) { done(['axe failed: ' + e]); });")
-                violations += ["%s %s" % (name, v) for v in found]
-            total["%s %d" % (scheme, width)] = len(violations)
-            check("axe: no violations, %s, %d px" % (scheme, width), not violations, "; ".join(violations[:8]))
+                for mode in ("light", "dark"):
+                    if full:
+                        options = {}
+                    elif width == 1280:
+                        options = {} if mode == "light" else contrast_only
+                    elif mode == "light":
+                        options = no_contrast
+                    else:
+                        continue  # the same rules as light at this width, and colours as dark at 1280
+                    scheme(driver, mode)
+                    found = driver.execute_async_script(AXE_RUN, options)
+                    violations["%s %d" % (mode, width)] += ["%s %s" % (name, v) for v in found]
+                if width == 375:
+                    for narrow in (375, 320):
+                        viewport(driver, narrow)
+                        extra = driver.execute_script(
+                            "return window.innerWidth === %d ? document.documentElement.scrollWidth"
+                            " - document.documentElement.clientWidth : 9999" % narrow)
+                        if extra > 0:
+                            wide[narrow].append("%s (+%dpx)" % (name, extra))
+                    viewport(driver, 375)
+    finally:
         driver.quit()
-    print("axe violations: " + json.dumps(total))
+    for narrow in (375, 320):
+        check("no page scrolls sideways at %d px" % narrow, not wide[narrow], ", ".join(wide[narrow]))
+    for key, found in violations.items():
+        check("axe: no violations, %s px" % key, not found, "; ".join(found[:8]))
+    print("axe violations: " + json.dumps({key: len(found) for key, found in violations.items()}))
 
 
 def serve_checks():
@@ -225,8 +255,9 @@ try:
     search_checks(main_driver)
 finally:
     main_driver.quit()
-overflow_checks()
-axe_checks()
+print("search: %.0f s" % (time.time() - start))
+page_checks()
+print("pages: %.0f s" % (time.time() - start))
 serve_checks()
 print("browser test: %.0f s" % (time.time() - start))
 print("%d passed, %d failed" % (passed, failed))

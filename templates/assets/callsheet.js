@@ -61,6 +61,8 @@
     showSidebar();
     var help = element("button", { type: "button", "aria-controls": "cs-help" }, "Keys");
     help.addEventListener("click", toggleHelp);
+    var close = document.querySelector("#cs-help .cs-help-close");
+    if (close) close.addEventListener("click", toggleHelp);
     bar.appendChild(sidebar);
     bar.appendChild(theme);
     bar.appendChild(help);
