@@ -55,6 +55,10 @@ check("snippet marks", () => {
   const parts = S.snippet(data.sections[3], ["viewdidappear"]);
   assert.deepStrictEqual(JSON.parse(JSON.stringify(parts.filter((p) => p.mark).map((p) => p.text))), ["viewDidAppear"]);
 });
+check("marks start at word starts", () => {
+  const parts = S.snippet([0, "", "", "setNeedsLayout asks for a layout pass", ""], ["layout"]);
+  assert.deepStrictEqual(JSON.parse(JSON.stringify(parts.filter((p) => p.mark).map((p) => p.text))), ["layout"]);
+});
 check("chinese snippet", () => {
   const parts = S.snippet([0, "", "", "在视图加载之后", ""], S.search("视图", { pages: [], sections: [[0, "", "", "在视图加载之后", ""]],
     terms: { "视图": [4] } }, ["视图"]).marks);

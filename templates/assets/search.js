@@ -125,7 +125,11 @@
     var unique = words.filter(function (w, i) { return w && words.indexOf(w) === i; });
     if (!unique.length) return null;
     unique.sort(function (a, b) { return b.length - a.length; });
-    return new RegExp(unique.map(function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "giu");
+    // Words are marked where a word starts (not "layout" inside "setNeedsLayout"); character pairs anywhere.
+    return new RegExp(unique.map(function (w) {
+      var escaped = w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return IS_CJK.test(w) ? escaped : "(?<![\\p{L}\\p{N}])" + escaped;
+    }).join("|"), "giu");
   }
 
   // A stretch of the section's text (or code) around the first match: [{text, mark}], at most SNIPPET long.
