@@ -144,6 +144,12 @@ private extension PageBuilder {
         }
         entry.sections = sections
         entry.weigh()
+        // Every word is weighed, but only the start of each section is kept to quote from, so the index
+        // (loaded whole by the browser) grows with the number of sections, not with the text.
+        for index in entry.sections.indices {
+            entry.sections[index].text = SearchIndex.excerpt(entry.sections[index].text, limit: SearchIndex.textExcerpt)
+            entry.sections[index].code = SearchIndex.excerpt(entry.sections[index].code, limit: SearchIndex.codeExcerpt)
+        }
         return entry
     }
 

@@ -17,6 +17,18 @@ import ScenarioLanguage
 /// Terms are sorted and postings ascending, so the file is the same whatever order pages were built in.
 enum SearchIndex {
     static let titleWeight = 32, headingWeight = 16
+    /// Characters of a section's text and code kept for snippets.
+    static let textExcerpt = 1_200, codeExcerpt = 400
+
+    /// The first `limit` characters, cut at a space when there is one in the last fifth.
+    static func excerpt(_ text: String, limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit * 4 / 5 {
+            return String(cut[..<space])
+        }
+        return String(cut)
+    }
 
     static func script(_ entries: [SearchEntry]) -> String {
         var postings: [String: [Int]] = [:]

@@ -36,6 +36,13 @@ import Testing
         #expect(weights.values.allSatisfy { $0 < 64 })
     }
 
+    @Test func excerptsCutAtASpace() {
+        #expect(SearchIndex.excerpt("short", limit: 10) == "short")
+        #expect(SearchIndex.excerpt("abcdefghi jklmnop", limit: 10) == "abcdefghi")
+        #expect(SearchIndex.excerpt("ab cdefghijklmnop", limit: 10) == "ab cdefghi", "no space near the end: a hard cut")
+        #expect(SearchIndex.excerpt("视图控制器的生命周期", limit: 4) == "视图控制")
+    }
+
     @Test func theIndexIsDeterministicAndScriptSafe() {
         var first = SearchEntry(title: "A </script>", url: "a.html", sections: [SearchSection(text: "b a")])
         var second = SearchEntry(title: "B", url: "b.html",
