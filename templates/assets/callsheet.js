@@ -178,8 +178,15 @@
       });
       tools.appendChild(fit);
       box.parentNode.insertBefore(tools, box);
+      fitters.push(function () {
+        tools.hidden = !box.classList.contains("cs-fit") && svg.width.baseVal.value <= box.clientWidth;
+      });
     });
   }
+
+  // Fit to width is offered only for diagrams wider than their column.
+  var fitters = [];
+  function updateFitters() { fitters.forEach(function (update) { update(); }); }
 
   document.addEventListener("DOMContentLoaded", function () {
     toolbar();
@@ -190,6 +197,7 @@
       if (table.querySelector("tbody tr")) addFilter(table, n);
     });
     focusableScrollers();
-    window.addEventListener("resize", focusableScrollers);
+    updateFitters();
+    window.addEventListener("resize", function () { focusableScrollers(); updateFitters(); });
   });
 })();

@@ -9,7 +9,7 @@ struct PageBuilder: Sendable {
     func build(_ index: Int) -> PageResult {
         let article = environment.outline.articles[index]
         let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
-        let key = environment.pages.key(for: article, defaultIOS: defaultIOS)
+        let key = environment.pages.key(for: article, defaultIOS: defaultIOS, editURL: environment.config.editURL)
         if let reused = environment.pages.reuse(article, key: key, staging: environment.outputDirectory) {
             return reused
         }
