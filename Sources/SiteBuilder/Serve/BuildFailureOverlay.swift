@@ -38,7 +38,7 @@ enum BuildFailureOverlay {
 
     /// Self-contained, so the panel looks the same whatever the site's templates and stylesheet are.
     static let style = """
-        .cs-build-failed{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgb(20 20 24/.94);\
+        .cs-build-failed{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#141418;\
         color:#f2f2f5;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem 1rem}\
         .cs-build-failed-panel{max-width:60rem;margin:0 auto}\
         .cs-build-failed h2{color:#ff8a8a;font-size:1.3rem;margin:0 0 .5rem}\
