@@ -18,7 +18,7 @@ import ScenarioLanguage
 enum SearchIndex {
     static let titleWeight = 32, headingWeight = 16
     /// Characters of a section's text and code kept for snippets.
-    static let textExcerpt = 1_200, codeExcerpt = 400
+    static let textExcerpt = 800, codeExcerpt = 240
 
     /// The first `limit` characters, cut at a space when there is one in the last fifth.
     static func excerpt(_ text: String, limit: Int) -> String {
