@@ -12,7 +12,8 @@ Checks, each printed as `ok:` or `FAIL:`:
   - `callsheet serve`: a broken expectation covers the open page with the failure panel (without a manual
     reload), which goes away once the expectation is fixed; and the time from saving an article to the
     browser showing the new text (median of several edits), printed as `latency:`.
-Ends with `N passed, N failed`.
+Ends with `N passed, N failed`. CALLSHEET_BROWSER_ONLY=search|pages|serve runs one part;
+CALLSHEET_AXE_FULL=1 runs every axe rule in every case (see page_checks).
 """
 import json
 import os
@@ -258,15 +259,20 @@ def serve_checks():
 
 
 start = time.time()
-main_driver = browser()
-try:
-    search_checks(main_driver)
-finally:
-    main_driver.quit()
-print("search: %.0f s" % (time.time() - start))
-page_checks()
-print("pages: %.0f s" % (time.time() - start))
-serve_checks()
+# CALLSHEET_BROWSER_ONLY=serve (or search, pages) runs one part, to measure or debug it.
+only = os.environ.get("CALLSHEET_BROWSER_ONLY", "")
+if only in ("", "search"):
+    main_driver = browser()
+    try:
+        search_checks(main_driver)
+    finally:
+        main_driver.quit()
+    print("search: %.0f s" % (time.time() - start))
+if only in ("", "pages"):
+    page_checks()
+    print("pages: %.0f s" % (time.time() - start))
+if only in ("", "serve"):
+    serve_checks()
 print("browser test: %.0f s" % (time.time() - start))
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
