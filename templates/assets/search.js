@@ -93,8 +93,10 @@
       var best = {};
       matches(term, data, sortedKeys).forEach(function (pair) {
         marks.push(pair[0]);
+        var section = 0;  // postings step from one section to the next
         data.terms[pair[0]].forEach(function (posting) {
-          var section = Math.floor(posting / 64), score = (posting % 64) * pair[1];
+          section += Math.floor(posting / 64);
+          var score = (posting % 64) * pair[1];
           if (!(best[section] >= score)) best[section] = score;
         });
       });

@@ -3,7 +3,7 @@ import ScenarioLanguage
 /// What the rest of a build needs from a page that was built before and has not changed: everything in
 /// `PageResult` but the page itself, plus the identity of the file it was written to.
 struct PageManifest: Equatable {
-    static let format = "callsheet-page 3"
+    static let format = "callsheet-page 4"
 
     var key: String
     /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
@@ -44,8 +44,7 @@ struct PageManifest: Equatable {
         }
         fields += [search.title, search.url, String(search.sections.count)]
         for section in search.sections {
-            fields += [section.anchor, section.heading, section.text, section.code, String(section.weights.count)]
-            fields += section.weights.flatMap { [$0.term, String($0.weight)] }
+            fields += [section.anchor, section.heading, section.text, section.code, section.weights]
         }
         return CacheRecord.encode(fields)
     }
@@ -71,13 +70,8 @@ struct PageManifest: Equatable {
         var search = SearchEntry(title: title, url: url)
         for _ in 0..<sectionCount {
             guard let anchor = reader.next(), let heading = reader.next(), let text = reader.next(),
-                  let code = reader.next(), let weightCount = reader.int(), weightCount >= 0 else { return nil }
-            var section = SearchSection(anchor: anchor, heading: heading, text: text, code: code)
-            for _ in 0..<weightCount {
-                guard let term = reader.next(), let weight = reader.int() else { return nil }
-                section.weights.append(SearchSection.Weight(term: term, weight: weight))
-            }
-            search.sections.append(section)
+                  let code = reader.next(), let weights = reader.next() else { return nil }
+            search.sections.append(SearchSection(anchor: anchor, heading: heading, text: text, code: code, weights: weights))
         }
         self.key = key
         fileIdentity = identity

@@ -61,9 +61,8 @@ extension SearchEntry {
     mutating func weigh() {
         let title = SearchTokenizer.terms(in: self.title)
         for index in sections.indices {
-            sections[index].weights = SearchIndex.weights(sections[index], title: index == 0 ? title : [])
-                .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                .map { SearchSection.Weight(term: $0.key, weight: $0.value) }
+            sections[index].weights = SearchSection.encode(
+                SearchIndex.weights(sections[index], title: index == 0 ? title : []))
         }
     }
 }
@@ -72,15 +71,24 @@ extension SearchEntry {
 /// titles and, for the top, the summary and tags) apart from code (scenario sources, code blocks, the
 /// callbacks a scenario's trace shows).
 struct SearchSection: Sendable, Equatable {
-    struct Weight: Sendable, Equatable {
-        var term: String
-        var weight: Int
-    }
-
     var anchor = ""
     var heading = ""
     var text = ""
     var code = ""
-    /// Each term of the section with its weight, by term.
-    var weights: [Weight] = []
+    /// Each term of the section with its weight, sorted by term, as `term weight` lines: one string per
+    /// section keeps a large site's pages light in memory and in the page cache.
+    var weights = ""
+
+    static func encode(_ weights: [String: Int]) -> String {
+        weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { $0.key + " " + String($0.value) }.joined(separator: "\n")
+    }
+
+    /// Calls `body` with each term and weight (terms hold no spaces or line breaks).
+    func forEachWeight(_ body: (Substring, Int) -> Void) {
+        for line in weights.split(separator: "\n") {
+            guard let space = line.lastIndex(of: " "), let weight = Int(line[line.index(after: space)...]) else { continue }
+            body(line[..<space], weight)
+        }
+    }
 }

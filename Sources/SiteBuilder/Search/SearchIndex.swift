@@ -8,7 +8,7 @@ import ScenarioLanguage
 ///   "pages": [["navigation/push.html", "Pushing a controller"], …],        // url from the site root, title
 ///   "sections": [[0, "", "", "text…", "code…"], [0, "the-order", "The order", …], …],
 ///                                                     // page, anchor, heading, text, code
-///   "terms": {"viewdidload": [2, 131], "视图": [70], …} // term → section × 64 + weight, ascending
+///   "terms": {"viewdidload": [2, 67], "视图": [70], …}  // term → (section − previous section) × 64 + weight
 /// }
 /// ```
 /// A term's weight in a section ranks where it occurs: in the page title (the page's first section only)
@@ -18,7 +18,7 @@ import ScenarioLanguage
 enum SearchIndex {
     static let titleWeight = 32, headingWeight = 16
     /// Characters of a section's text and code kept for snippets.
-    static let textExcerpt = 800, codeExcerpt = 240
+    static let textExcerpt = 500, codeExcerpt = 160
 
     /// The first `limit` characters, cut at a space when there is one in the last fifth.
     static func excerpt(_ text: String, limit: Int) -> String {
@@ -38,7 +38,7 @@ enum SearchIndex {
                 let id = sections.count
                 sections.append("[\(page)," + [section.anchor, section.heading, section.text, section.code].map(quote)
                     .joined(separator: ",") + "]")
-                for weight in section.weights { postings[weight.term, default: []].append(id * 64 + weight.weight) }
+                section.forEachWeight { term, weight in postings[String(term), default: []].append(id * 64 + weight) }
             }
         }
         var js = "window.CALLSHEET_SEARCH = {\n\"pages\": ["
@@ -46,7 +46,13 @@ enum SearchIndex {
         js += "],\n\"sections\": [" + sections.joined(separator: ",\n")
         js += "],\n\"terms\": {"
         js += postings.keys.sorted().map { term in
-            quote(term) + ":[" + postings[term]!.map(String.init).joined(separator: ",") + "]"
+            // Each posting as the step from the previous section (× 64, plus the weight): small numbers.
+            var previous = 0
+            return quote(term) + ":[" + postings[term]!.map { posting in
+                let section = posting / 64
+                defer { previous = section }
+                return String((section - previous) * 64 + posting % 64)
+            }.joined(separator: ",") + "]"
         }.joined(separator: ",\n")
         js += "}\n};\n"
         return js

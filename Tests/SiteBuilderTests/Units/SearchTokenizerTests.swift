@@ -36,6 +36,18 @@ import Testing
         #expect(weights.values.allSatisfy { $0 < 64 })
     }
 
+    @Test func postingsStepFromSectionToSection() {
+        var entry = SearchEntry(title: "T", url: "t.html", sections: [
+            SearchSection(text: "layout"), SearchSection(anchor: "a", text: "other"), SearchSection(anchor: "b", code: "layout"),
+        ])
+        entry.weigh()
+        #expect(entry.sections[0].weights == "layout 4")
+        var read: [String] = []
+        entry.sections[2].forEachWeight { read.append("\($0)=\($1)") }
+        #expect(read == ["layout=1"])
+        #expect(SearchIndex.script([entry]).contains("\"layout\":[4,129]"), "section 0 weight 4, then 2 sections on, weight 1")
+    }
+
     @Test func excerptsCutAtASpace() {
         #expect(SearchIndex.excerpt("short", limit: 10) == "short")
         #expect(SearchIndex.excerpt("abcdefghi jklmnop", limit: 10) == "abcdefghi")
