@@ -181,7 +181,57 @@
       fitters.push(function () {
         tools.hidden = !box.classList.contains("cs-fit") && svg.width.baseVal.value <= box.clientWidth;
       });
+      stickyHeads(box, svg);
     });
+  }
+
+  // A copy of the lifeline headers stays at the top of the window while the rest of a long diagram
+  // scrolls by, following the diagram's sideways scroll and its fit-to-width scale. It is decoration
+  // (aria-hidden): the headers themselves stay in the diagram.
+  function stickyHeads(box, svg) {
+    var heads = svg.querySelectorAll(".cs-head");
+    if (!heads.length) return;
+    var first = heads[0].querySelector("rect");
+    var top = parseFloat(first.getAttribute("y")) - 4, height = parseFloat(first.getAttribute("height")) + 8;
+    var width = svg.viewBox.baseVal.width;
+    var holder = element("div", { class: "cs-sticky-heads", "aria-hidden": "true" });
+    var strip = element("div");
+    var NS = "http://www.w3.org/2000/svg";
+    var copy = document.createElementNS(NS, "svg");
+    copy.setAttribute("class", "cs-seq");
+    copy.setAttribute("viewBox", "0 " + top + " " + width + " " + height);
+    copy.setAttribute("focusable", "false");
+    var backdrop = document.createElementNS(NS, "rect");
+    backdrop.setAttribute("class", "cs-backdrop");
+    backdrop.setAttribute("y", String(top));
+    backdrop.setAttribute("width", String(width));
+    backdrop.setAttribute("height", String(height));
+    copy.appendChild(backdrop);
+    Array.prototype.forEach.call(heads, function (head) {
+      var clone = head.cloneNode(true);
+      Array.prototype.forEach.call(clone.querySelectorAll("title"), function (t) { t.remove(); });
+      copy.appendChild(clone);
+    });
+    strip.appendChild(copy);
+    holder.appendChild(strip);
+    holder.hidden = true;
+    box.parentNode.insertBefore(holder, box);
+    var pending = false;
+    function place() {
+      pending = false;
+      var frame = box.getBoundingClientRect(), drawn = svg.getBoundingClientRect();
+      var scale = drawn.width / width;
+      var hidden = frame.top + (top + height) * scale > 0 || frame.bottom < height * scale + 48;
+      holder.hidden = hidden;
+      if (hidden) return;
+      copy.style.width = drawn.width + "px";
+      copy.style.height = height * scale + "px";
+      copy.style.transform = "translateX(" + (drawn.left - frame.left) + "px)";
+    }
+    function schedule() { if (!pending) { pending = true; requestAnimationFrame(place); } }
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    box.addEventListener("scroll", schedule, { passive: true });
   }
 
   // Fit to width is offered only for diagrams wider than their column.
