@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 site=$1 binary=$2
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1 \
-   || ! fc-list 2>/dev/null | grep -qi "cjk"; then
+   || ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
   echo "Installing chromium, chromedriver and fonts-noto-cjk…" >&2
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver fonts-noto-cjk >/dev/null
