@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // The headless UIKit lifecycle model. No dependencies: it knows nothing of Swift syntax or Markdown.
@@ -41,6 +42,7 @@ let package = Package(
                 "ScenarioLanguage", "CCmark", "CFileExchange",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         .executableTarget(
             name: "callsheet",
@@ -57,7 +59,7 @@ let package = Package(
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"],
                     exclude: ["FuzzCorpus"], resources: [.copy("Scenarios"), .copy("RecordedLogs")]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"],
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", .product(name: "FlyingFox", package: "FlyingFox")],
                     exclude: ["Render/Goldens"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -5,6 +5,7 @@
 #
 #   scripts/bench-site.sh                 # corpora of 1,000 and 5,000 articles
 #   SIZES="100" RUNS=3 scripts/bench-site.sh
+#   BIN=.build-x/release/callsheet scripts/bench-site.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -20,8 +21,12 @@ if ! need hyperfine || ! need cmark || ! need hugo || [ ! -x /usr/bin/time ]; th
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq time hyperfine cmark hugo >/dev/null
 fi
 scripts/require-cmark.sh
-swift build -c release --product callsheet >/dev/null
-BIN=$ROOT/.build/release/callsheet
+# BIN names a release binary built elsewhere (another scratch path); by default this builds one.
+if [ -z "${BIN:-}" ]; then
+  swift build -c release --product callsheet >/dev/null
+  BIN=$ROOT/.build/release/callsheet
+fi
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 mkdir -p "$WORK" "$TMPFS"
 
 median() { python3 -c 'import json,sys; print("%.3f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"; }

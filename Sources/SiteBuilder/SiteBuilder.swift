@@ -4,7 +4,7 @@ import ScenarioLanguage
 /// written beside its scenarios.
 public enum SiteBuilder {
     /// Part of every scenario cache key: bump it when the pages a scenario produces change.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Builds the site. `progress` receives `[i/n] step` as each step starts.
     public static func build(_ options: BuildOptions, progress: ((String) -> Void)? = nil) -> BuildReport {

@@ -23,7 +23,12 @@ struct CheckCommand: ParsableCommand {
         for file in report.updatedFiles { Terminal.error("updated \(file)") }
         let failed = report.problems.filter { $0.kind == .expectation && $0.isError }.count
         var summary = "Checked \(Terminal.count(report.scenarios, "scenario")): \(report.verified) verified, \(failed) failed, "
-            + "\(report.unchecked) without expectation"
+        if !update {
+            // Scenarios rejected with diagnostics have no trace: neither verified, failed nor unchecked.
+            // (With --update, the mismatches rewritten are not counted apart, so this is not known.)
+            summary += "\(max(0, report.scenarios - report.verified - failed - report.unchecked)) with errors, "
+        }
+        summary += "\(report.unchecked) without expectation"
         if update { summary += ", \(report.updatedFiles.count) files updated" }
         print(summary + " in \(Terminal.seconds(since: start)) s")
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }

@@ -46,7 +46,10 @@ struct RunCommand: AsyncParsableCommand {
         let events = options.filter.apply(result.events)
         if !events.isEmpty || result.outcome != .rejected {
             let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .table : .plain)
-            print(chosen.render(events, title: options.title ?? source.path), terminator: "")
+            var text = chosen.render(events, title: options.title ?? source.path)
+            // A table wider than the terminal would wrap into an unreadable staircase: cut its lines instead.
+            if chosen == .table, let width = Terminal.outputColumns { text = Terminal.fit(text, width: width) }
+            print(text, terminator: "")
         }
         switch result.outcome {
         case .completed: return

@@ -1,9 +1,15 @@
 import Foundation
 import SiteBuilder
 
-/// Terminal output: problems and progress on stderr, the summary on stdout.
+/// Terminal output: problems and progress on stderr, the summary on stdout. Colour only on a terminal,
+/// and never when `NO_COLOR` is set (https://no-color.org).
 enum Terminal {
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
+
+    static var usesColour: Bool {
+        stderrIsTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -17,15 +23,72 @@ enum Terminal {
     }
 
     static func report(_ problems: [BuildProblem]) {
-        for problem in problems { error(problem.formatted) }
+        let colour = usesColour
+        for problem in problems { error(colour ? coloured(problem) : problem.formatted) }
     }
 
-    /// Seconds since `start`, with two decimals.
+    /// `error:` in red and `warning:` in yellow on the first line, diff lines in red and green.
+    static func coloured(_ problem: BuildProblem) -> String {
+        var lines = problem.formatted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !lines.isEmpty else { return "" }
+        for (word, code) in [("error:", "1;31"), ("warning:", "1;33")] {
+            if let range = lines[0].range(of: " " + word + " ") {
+                lines[0] = "\u{1B}[1m" + lines[0][..<range.lowerBound] + "\u{1B}[0m \u{1B}[\(code)m" + word
+                    + "\u{1B}[0m " + lines[0][range.upperBound...]
+                break
+            }
+        }
+        if problem.kind == .expectation {
+            for index in lines.indices.dropFirst() {
+                let line = lines[index]
+                if line.hasPrefix("+++") || line.hasPrefix("---") { continue }
+                if line.hasPrefix("+") { lines[index] = "\u{1B}[32m" + line + "\u{1B}[0m" }
+                if line.hasPrefix("-") { lines[index] = "\u{1B}[31m" + line + "\u{1B}[0m" }
+                if line.hasPrefix("@@") { lines[index] = "\u{1B}[36m" + line + "\u{1B}[0m" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The width of the terminal standard output is, nil when it is not one.
+    static var outputColumns: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "")
+    }
+
+    /// Each line cut to `width` columns (East Asian wide characters count two), ending in `…` where cut.
+    static func fit(_ text: String, width: Int) -> String {
+        guard width > 1 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.reduce(0, { $0 + columns(of: $1) }) <= width { return String(line) }
+            var used = 0, result = ""
+            for character in line {
+                let cells = columns(of: character)
+                if used + cells > width - 1 { break }
+                used += cells
+                result.append(character)
+            }
+            return result + "…"
+        }.joined(separator: "\n")
+    }
+
+    static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x20000...0x3FFFD: return 2
+        default: return 1
+        }
+    }
+
     /// `1 page`, `2 pages`.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
+    /// Seconds since `start`, with two decimals.
     static func seconds(since start: ContinuousClock.Instant) -> String {
         let duration = ContinuousClock.now - start
         let hundredths = Int((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) * 100 + 0.5)

@@ -101,10 +101,14 @@ import Testing
         let site = try FixtureSite("cjk")
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)
         let index = try site.read("public/assets/search-index.js")
-        for term in ["\"视图\"", "\"图控\"", "\"布局\"", "\"合并\"", "\"layout\"", "\"viewdidlayoutsubviews\""] {
-            #expect(index.contains(term + ":[0]"), "term \(term)")
+        // Postings are section × 64 + weight: the title's terms rank in the page's top section (0), the
+        // heading's, the text's and the code's in the heading's section (1).
+        let postings = ["视图": 32, "图控": 32, "布局": 64 + 16 + 4, "合并": 64 + 4, "layout": 64 + 4,
+                        "viewdidlayoutsubviews": 64 + 2]
+        for (term, posting) in postings {
+            #expect(index.contains("\"\(term)\":[\(posting)]"), "term \(term)")
         }
-        #expect(index.contains("[0,\"布局过程\",\"布局过程\"]"))
+        #expect(index.contains("[0,\"布局过程\",\"布局过程\",\"注意：布局请求会被合并，直到下一次运行循环。Layout passes run once per turn.\","))
     }
 
     @Test func aMissingPartialIsAnError() throws {

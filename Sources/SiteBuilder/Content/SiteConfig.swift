@@ -9,6 +9,7 @@ import ScenarioLanguage
 /// language: en
 /// base_url: https://example.org/docs/   # absolute URL of the site, used only in sitemap.xml
 /// ios: 17                              # default iOS version for scenarios
+/// edit_url: https://example.org/repo/edit/main/content/{path}   # "Edit this page"; {path} = the article's file
 /// ```
 struct SiteConfig: Sendable, Equatable {
     var title = "Callsheet"
@@ -17,9 +18,12 @@ struct SiteConfig: Sendable, Equatable {
     /// Absolute URL the site is served from, ending in `/`; nil writes a sitemap with relative URLs.
     var baseURL: String?
     var iOSVersion: Int?
+    /// The address of an article's source for editing, `{path}` standing for its path in the content folder;
+    /// nil shows no edit link.
+    var editURL: String?
 
     static let fileName = "callsheet.yml"
-    static let knownKeys = ["title", "description", "language", "base_url", "ios"]
+    static let knownKeys = ["title", "description", "language", "base_url", "ios", "edit_url"]
 
     static func parse(_ yaml: String, path: String, problems: inout [Diagnostic]) -> SiteConfig {
         var config = SiteConfig()
@@ -44,6 +48,14 @@ struct SiteConfig: Sendable, Equatable {
             case "language": config.language = value
             case "base_url":
                 config.baseURL = value.isEmpty ? nil : (value.hasSuffix("/") ? value : value + "/")
+            case "edit_url":
+                if value.isEmpty {
+                    config.editURL = nil
+                } else if value.contains("{path}") {
+                    config.editURL = value
+                } else {
+                    problem("`edit_url` must contain `{path}`, where the article's path goes")
+                }
             case "ios":
                 if let version = Int(value), (3...newestIOSVersion).contains(version) {
                     config.iOSVersion = version

@@ -22,6 +22,8 @@ final class MarkdownDocument {
         let startLine: Int, startColumn: Int, endLine: Int
         /// The block directly after this one at the same level, when that block is a code block too.
         var nextCodeBlock: NodeID?
+        /// The section it is in: 0 before the first heading, n after the n-th (see `sectionProse`).
+        var section = 0
     }
 
     struct Heading {
@@ -44,6 +46,9 @@ final class MarkdownDocument {
     private(set) var links: [Link] = []
     /// Paragraph, list and quote text (not code blocks, not headings), space-separated: what search indexes.
     private(set) var prose = ""
+    /// The same text cut at headings: element 0 is what comes before the first heading, element n what
+    /// follows the n-th. Search shows snippets from it and links to the section.
+    private(set) var sectionProse: [String] = []
 
     private let root: OpaquePointer
     private var nodes: [OpaquePointer] = []
@@ -113,6 +118,7 @@ private extension MarkdownDocument {
         var headingDepth = 0
         var headingText = ""
         var proseParts: [String] = []
+        var sections: [[String]] = [[]]
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -126,6 +132,7 @@ private extension MarkdownDocument {
                     headingText = ""
                 } else {
                     headingDepth -= 1
+                    sections.append([])
                     headings.append(Heading(
                         id: register(node), level: Int(cmark_node_get_heading_level(node)), text: headingText,
                         line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
@@ -141,7 +148,7 @@ private extension MarkdownDocument {
                 codeBlocks.append(CodeBlock(
                     id: id, info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)),
                     startLine: Int(cmark_node_get_start_line(node)), startColumn: Int(cmark_node_get_start_column(node)),
-                    endLine: Int(cmark_node_get_end_line(node))))
+                    endLine: Int(cmark_node_get_end_line(node)), section: headings.count))
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 links.append(Link(
                     id: register(node), destination: string(cmark_node_get_url(node)),
@@ -149,7 +156,12 @@ private extension MarkdownDocument {
                     line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 let literal = string(cmark_node_get_literal(node))
-                if headingDepth > 0 { headingText += literal } else { proseParts.append(literal) }
+                if headingDepth > 0 {
+                    headingText += literal
+                } else {
+                    proseParts.append(literal)
+                    sections[sections.count - 1].append(literal)
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingDepth > 0 { headingText += " " }
             default:
@@ -160,6 +172,7 @@ private extension MarkdownDocument {
             codeBlocks[block].nextCodeBlock = codeBlockIDs[next]
         }
         prose = proseParts.joined(separator: " ")
+        sectionProse = sections.map { $0.joined(separator: " ") }
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -9,7 +9,7 @@ struct PageBuilder: Sendable {
     func build(_ index: Int) -> PageResult {
         let article = environment.outline.articles[index]
         let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
-        let key = environment.pages.key(for: article, defaultIOS: defaultIOS)
+        let key = environment.pages.key(for: article, defaultIOS: defaultIOS, editURL: environment.config.editURL)
         if let reused = environment.pages.reuse(article, key: key, staging: environment.outputDirectory) {
             return reused
         }
@@ -129,17 +129,34 @@ private extension PageBuilder {
                      headings: [(heading: MarkdownDocument.Heading, anchor: String)],
                      scenarios: [EvaluatedScenario]) -> SearchEntry {
         var entry = SearchEntry(title: article.title, url: FilePath.urlEscaped(article.outputPath))
-        entry.headings = headings.map { ($0.anchor, $0.heading.text) }
-        var terms: Set<String> = []
-        SearchTokenizer.terms(in: article.title, into: &terms)
-        SearchTokenizer.terms(in: article.frontMatter.summary ?? "", into: &terms)
-        for tag in article.frontMatter.tags { SearchTokenizer.terms(in: tag, into: &terms) }
-        for (heading, _) in headings { SearchTokenizer.terms(in: heading.text, into: &terms) }
-        SearchTokenizer.terms(in: document.prose, into: &terms)
-        for scenario in scenarios {
-            for method in scenario.output.callbacks { SearchTokenizer.terms(in: method, into: &terms) }
+        var sections = [SearchSection()] + headings.map { SearchSection(anchor: $0.anchor, heading: $0.heading.text) }
+        var text = sections.map { _ in [String]() }, code = text
+        text[0] = [article.frontMatter.summary ?? ""] + article.frontMatter.tags
+        for (index, prose) in document.sectionProse.enumerated() where index < text.count { text[index].append(prose) }
+        let scenarioBlocks = Set(scenarios.map(\.block.node))
+        for block in document.codeBlocks where block.section < code.count && !scenarioBlocks.contains(block.id)
+            && !block.info.hasPrefix(ExpectationBlock.infoWord) {
+            code[block.section].append(block.literal)
         }
-        entry.terms = terms.sorted()
+        let sectionOf = Dictionary(uniqueKeysWithValues: document.codeBlocks.map { ($0.id, $0.section) })
+        for scenario in scenarios {
+            let section = min(sectionOf[scenario.block.node] ?? 0, sections.count - 1)
+            if scenario.block.options.title != nil { text[section].append(scenario.block.title) }
+            code[section].append(scenario.block.code)
+            code[section].append(scenario.output.callbacks.joined(separator: " "))
+        }
+        for index in sections.indices {
+            sections[index].text = text[index].filter { !$0.isEmpty }.joined(separator: " ")
+            sections[index].code = code[index].filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        entry.sections = sections
+        entry.weigh()
+        // Every word is weighed, but only the start of each section is kept to quote from, so the index
+        // (loaded whole by the browser) grows with the number of sections, not with the text.
+        for index in entry.sections.indices {
+            entry.sections[index].text = SearchIndex.excerpt(entry.sections[index].text, limit: SearchIndex.textExcerpt)
+            entry.sections[index].code = SearchIndex.excerpt(entry.sections[index].code, limit: SearchIndex.codeExcerpt)
+        }
         return entry
     }
 

@@ -15,10 +15,12 @@ struct PageCache: Sendable {
     /// Digest of the site-wide inputs; part of every key.
     let siteFingerprint: String
 
-    func key(for article: Article, defaultIOS: Int) -> String {
+    /// `editURL`: the site's edit link pattern, which every article page shows.
+    func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
         var fingerprint = Fingerprint()
         fingerprint.add(article.source.bytes)
-        return [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", fingerprint.hex].joined(separator: "\n")
+        return [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", fingerprint.hex]
+            .joined(separator: "\n")
     }
 
     /// The stored results of an unchanged page, with its previous file linked into `staging`; nil to build it.

@@ -3,7 +3,7 @@ import ScenarioLanguage
 /// What the rest of a build needs from a page that was built before and has not changed: everything in
 /// `PageResult` but the page itself, plus the identity of the file it was written to.
 struct PageManifest: Equatable {
-    static let format = "callsheet-page 1"
+    static let format = "callsheet-page 4"
 
     var key: String
     /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
@@ -11,9 +11,7 @@ struct PageManifest: Equatable {
     var scenarios: Int, verified: Int, unchecked: Int
     var anchors: [String]
     var crossPageAnchors: [CrossPageAnchor]
-    var title: String, url: String
-    var headings: [(anchor: String, text: String)]
-    var terms: [String]
+    var search: SearchEntry
 
     static func == (a: PageManifest, b: PageManifest) -> Bool { a.encoded() == b.encoded() }
 
@@ -23,8 +21,7 @@ struct PageManifest: Equatable {
         (scenarios, verified, unchecked) = (result.scenarios, result.verified, result.unchecked)
         anchors = result.anchors.sorted()
         crossPageAnchors = result.crossPageAnchors
-        (title, url, headings) = (result.search.title, result.search.url, result.search.headings)
-        terms = result.search.terms
+        search = result.search
     }
 
     var result: PageResult {
@@ -32,7 +29,7 @@ struct PageManifest: Equatable {
         (result.scenarios, result.verified, result.unchecked) = (scenarios, verified, unchecked)
         result.anchors = Set(anchors)
         result.crossPageAnchors = crossPageAnchors
-        result.search = SearchEntry(title: title, url: url, headings: headings, terms: terms)
+        result.search = search
         return result
     }
 
@@ -45,7 +42,10 @@ struct PageManifest: Equatable {
             fields += [reference.outputPath, reference.anchor, diagnostic.path, String(diagnostic.line),
                        String(diagnostic.column), diagnostic.message, diagnostic.sourceLine ?? ""]
         }
-        fields += [title, url, String(headings.count)] + headings.flatMap { [$0.anchor, $0.text] } + terms
+        fields += [search.title, search.url, String(search.sections.count)]
+        for section in search.sections {
+            fields += [section.anchor, section.heading, section.text, section.code, section.weights]
+        }
         return CacheRecord.encode(fields)
     }
 
@@ -65,19 +65,19 @@ struct PageManifest: Equatable {
                 diagnostic: Diagnostic(.error, message, path: path, line: line, column: column,
                                        sourceLine: sourceLine.isEmpty ? nil : sourceLine)))
         }
-        guard let title = reader.next(), let url = reader.next(), let headingCount = reader.count(each: 2) else { return nil }
-        var headings: [(String, String)] = []
-        for _ in 0..<headingCount {
-            guard let anchor = reader.next(), let text = reader.next() else { return nil }
-            headings.append((anchor, text))
+        guard let title = reader.next(), let url = reader.next(), let sectionCount = reader.count(each: 5) else { return nil }
+        var search = SearchEntry(title: title, url: url)
+        for _ in 0..<sectionCount {
+            guard let anchor = reader.next(), let heading = reader.next(), let text = reader.next(),
+                  let code = reader.next(), let weights = reader.next() else { return nil }
+            search.sections.append(SearchSection(anchor: anchor, heading: heading, text: text, code: code, weights: weights))
         }
         self.key = key
         fileIdentity = identity
         (self.scenarios, self.verified, self.unchecked) = (scenarios, verified, unchecked)
         self.anchors = anchors
         self.crossPageAnchors = crossPageAnchors
-        (self.title, self.url, self.headings) = (title, url, headings)
-        terms = reader.rest()
+        self.search = search
     }
 }
 

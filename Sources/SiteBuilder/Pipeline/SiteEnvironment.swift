@@ -48,11 +48,47 @@ struct CrossPageAnchor: Sendable {
 }
 
 /// One page's contribution to the search index.
-struct SearchEntry: Sendable {
+struct SearchEntry: Sendable, Equatable {
     var title = ""
     var url = ""
-    /// Headings with their anchors, for results that jump into the page.
-    var headings: [(anchor: String, text: String)] = []
-    /// Distinct search terms, sorted.
-    var terms: [String] = []
+    /// The page cut at its headings: the first section is the page's top (no anchor, no heading).
+    var sections: [SearchSection] = []
+}
+
+extension SearchEntry {
+    /// Fills in each section's term weights (`SearchIndex.weights`): done while the page is built, so an
+    /// unchanged page brings its weights from the cache and the index step only merges.
+    mutating func weigh() {
+        let title = SearchTokenizer.terms(in: self.title)
+        for index in sections.indices {
+            sections[index].weights = SearchSection.encode(
+                SearchIndex.weights(sections[index], title: index == 0 ? title : []))
+        }
+    }
+}
+
+/// A stretch of a page between two headings, as search ranks it and quotes it: prose (with scenario
+/// titles and, for the top, the summary and tags) apart from code (scenario sources, code blocks, the
+/// callbacks a scenario's trace shows).
+struct SearchSection: Sendable, Equatable {
+    var anchor = ""
+    var heading = ""
+    var text = ""
+    var code = ""
+    /// Each term of the section with its weight, sorted by term, as `term weight` lines: one string per
+    /// section keeps a large site's pages light in memory and in the page cache.
+    var weights = ""
+
+    static func encode(_ weights: [String: Int]) -> String {
+        weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { $0.key + " " + String($0.value) }.joined(separator: "\n")
+    }
+
+    /// Calls `body` with each term and weight (terms hold no spaces or line breaks).
+    func forEachWeight(_ body: (Substring, Int) -> Void) {
+        for line in weights.split(separator: "\n") {
+            guard let space = line.lastIndex(of: " "), let weight = Int(line[line.index(after: space)...]) else { continue }
+            body(line[..<space], weight)
+        }
+    }
 }

@@ -9,15 +9,19 @@ struct CallbackTableRow {
 
     var startsTurn: Bool { previous.map { $0.turn != event.turn } ?? false }
 
+    /// Prints, warnings and exceptions have no callback: their text takes the callback's place, where
+    /// the eye follows the trace, instead of the last column, which is off-screen on a narrow window.
+    var showsOutputInPlace: Bool { [.print, .warning, .exception].contains(event.kind) }
+
     func write(to markup: inout MarkupWriter) {
         markup.open("tr", rowAttributes)
         markup.element("td", text: String(event.seq))
         markup.element("td", text: turnAndPhase)
         markup.element("td", markup: receiverMarkup)
         markup.element("td", ["class": "depth-\(min(max(event.depth, 0), CallbackTable.maximumDepthClass))"],
-                       markup: callbackMarkup)
+                       markup: showsOutputInPlace ? outputMarkup + callbackMarkup : callbackMarkup)
         markup.element("td", markup: calledFromMarkup)
-        markup.element("td", markup: outputMarkup)
+        markup.element("td", markup: showsOutputInPlace ? "" : outputMarkup)
         markup.close("tr")
     }
 }

@@ -1,9 +1,11 @@
-/// The shapes drawn for events, each wrapped in a link to its table row with the full text as tooltip.
+/// The shapes drawn for events, each in a group naming its table row (`data-href`, followed by callsheet.js
+/// on click: links inside an image would be nested interactive content and one tab stop per arrow) with the
+/// full text as tooltip.
 extension DiagramWriter {
     mutating func writeMessages() {
         for message in layout.messages {
             let classes = "cs-msg cs-\(message.style.rawValue)" + (message.inferred ? " cs-inferred" : "")
-            markup.open("a", ["href": rowLink(message.seq)])
+            markup.open("g", ["class": "cs-target", "data-href": rowLink(message.seq)])
             markup.open("g", ["class": classes])
             if let tooltip = message.fullText { markup.element("title", text: tooltip) }
             if message.isSelfCall {
@@ -16,13 +18,13 @@ extension DiagramWriter {
                                         "text-anchor": message.labelAnchor.rawValue], text: message.label)
             }
             markup.close("g")
-            markup.close("a")
+            markup.close("g")
         }
     }
 
     mutating func writeNotes() {
         for note in layout.notes {
-            markup.open("a", ["href": rowLink(note.seq)])
+            markup.open("g", ["class": "cs-target", "data-href": rowLink(note.seq)])
             markup.open("g", ["class": note.style.rawValue])
             if let tooltip = note.fullText { markup.element("title", text: tooltip) }
             markup.empty("rect", ["x": n(note.x), "y": n(note.y), "width": n(note.width),
@@ -30,14 +32,14 @@ extension DiagramWriter {
             markup.element("text", ["x": n(note.x + DiagramMetrics.notePadding), "y": n(note.y + 14)],
                            text: note.text)
             markup.close("g")
-            markup.close("a")
+            markup.close("g")
         }
     }
 
     /// An X where the object is released; its lifeline stops there.
     mutating func writeDestructions() {
         for cross in layout.destructions {
-            markup.open("a", ["href": rowLink(cross.seq)])
+            markup.open("g", ["class": "cs-target", "data-href": rowLink(cross.seq)])
             markup.open("g", ["class": "cs-deinit"])
             markup.element("title", text: cross.fullText)
             for (dx, dy) in [(-6.0, -6.0), (-6.0, 6.0)] {
@@ -46,7 +48,7 @@ extension DiagramWriter {
             }
             markup.element("text", ["class": "cs-small", "x": n(cross.x + 10), "y": n(cross.y + 4)], text: "deinit")
             markup.close("g")
-            markup.close("a")
+            markup.close("g")
         }
     }
 }

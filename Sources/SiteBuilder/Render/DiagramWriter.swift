@@ -46,9 +46,9 @@ struct DiagramWriter {
 
 private extension DiagramWriter {
     mutating func writeTableLink() {
-        markup.open("a", ["class": "cs-link", "href": "#\(id)-table"])
+        markup.open("g", ["class": "cs-link", "data-href": "#\(id)-table"])
         markup.element("text", ["x": n(M.margin), "y": n(M.margin + 10)], text: EventText.tableLink)
-        markup.close("a")
+        markup.close("g")
     }
 
     mutating func writeSeparators() {
@@ -101,9 +101,9 @@ private extension DiagramWriter {
 
     mutating func writeFoldMarker() {
         guard layout.foldedCount > 0 else { return }
-        markup.open("a", ["class": "cs-link cs-fold", "href": "#\(id)-table"])
+        markup.open("g", ["class": "cs-link cs-fold", "data-href": "#\(id)-table"])
         markup.element("text", ["x": n(M.margin), "y": n(layout.foldY + 4)],
                        text: EventText.foldMarker(layout.foldedCount))
-        markup.close("a")
+        markup.close("g")
     }
 }

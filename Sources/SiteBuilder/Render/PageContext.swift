@@ -5,7 +5,7 @@
 /// `root` (`../` up to the site root), `assets` (`root` + `assets/`), `sidebar` (see `Sidebar`),
 /// `content` (the inner template's HTML), `isArticle`, `isIndex`, `homeHref`.
 /// Article: `title`, `summary`, `date`, `tags`, `body`, `toc` (`level`, `text`, `anchor`, `isSub`),
-/// `hasToc`, `previous`/`next` (`title`, `href`).
+/// `hasToc`, `previous`/`next` (`title`, `href`), `editHref` (from `edit_url` in the site config).
 struct PageContext {
     /// Ids the default layout uses, kept free of heading anchors.
     static let layoutIDs: Set<String> = ["main", "content", "sidebar", "search", "search-input", "search-results",
@@ -45,6 +45,9 @@ struct PageContext {
         // The body (figures included) is most of the page: templates get a marker, and the body is spliced
         // in once at the end instead of being copied through two template renders.
         context["body"] = Self.bodyMarker
+        context["editHref"] = Self.optional(environment.config.editURL.map {
+            $0.replacing("{path}", with: FilePath.urlEscaped(article.sourcePath))
+        })
         context["toc"] = toc
         context["hasToc"] = !toc.isEmpty
         if let index = articleIndex {

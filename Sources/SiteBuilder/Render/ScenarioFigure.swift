@@ -36,6 +36,7 @@ enum ScenarioFigure {
         let title = HTMLText.escape(block.title)
         html += "<div class=\"cs-diagram\" tabindex=\"0\" role=\"region\" aria-label=\"Sequence diagram: \(title)\">\n"
             + SequenceDiagram.svg(input) + "\n</div>\n"
+        html += DiagramLegend.html
         html += "<div class=\"cs-table\" tabindex=\"0\" role=\"region\" aria-label=\"Callback table: \(title)\">\n"
             + CallbackTable.html(input) + "\n</div>\n"
         return html

@@ -1,9 +1,19 @@
 /// Splits text into search terms. `assets/search.js` applies the same rules to the query, so the two must
-/// change together: words of letters and digits, lowercased, at least two characters; runs of Chinese,
-/// Japanese or Korean characters as overlapping character pairs (bigrams), a lone character as itself.
+/// change together (both are run against `Tests/SearchVectors/tokenizer.json`): words of letters and
+/// digits, lowercased, at least two characters; runs of Chinese, Japanese or Korean characters as
+/// overlapping character pairs (bigrams), a lone character as itself.
 enum SearchTokenizer {
-    /// Works on UTF-8 bytes with an ASCII fast path: every page's prose goes through here on every build.
     static func terms(in text: String, into terms: inout Set<String>) {
+        forEachTerm(in: text) { terms.insert($0) }
+    }
+
+    /// How often each term occurs, for ranking.
+    static func counts(in text: String, into counts: inout [String: Int]) {
+        forEachTerm(in: text) { counts[$0, default: 0] += 1 }
+    }
+
+    /// Works on UTF-8 bytes with an ASCII fast path: every page's text goes through here on every build.
+    static func forEachTerm(in text: String, _ body: (String) -> Void) {
         var word: [UInt8] = []
         var wordScalars = 0
         var wordIsASCII = true
@@ -12,7 +22,7 @@ enum SearchTokenizer {
         func flushWord() {
             if wordScalars >= 2 {
                 let term = String(decoding: word, as: UTF8.self)
-                terms.insert(wordIsASCII ? term : term.lowercased())
+                body(wordIsASCII ? term : term.lowercased())
             }
             word.removeAll(keepingCapacity: true)
             wordScalars = 0
@@ -20,14 +30,14 @@ enum SearchTokenizer {
         }
         func flushCJK() {
             if cjk.count == 1 {
-                terms.insert(String(Character(cjk[0])))
+                body(String(Character(cjk[0])))
             } else if cjk.count > 1 {
                 var pair = ""
                 for index in 0..<(cjk.count - 1) {
                     pair.removeAll(keepingCapacity: true)
                     pair.unicodeScalars.append(cjk[index])
                     pair.unicodeScalars.append(cjk[index + 1])
-                    terms.insert(pair)
+                    body(pair)
                 }
             }
             cjk.removeAll(keepingCapacity: true)

@@ -1,30 +1,75 @@
+import Foundation
 import Testing
 @testable import SiteBuilder
 
 @Suite struct SearchTokenizerTests {
-    @Test func wordsAndBigrams() {
-        #expect(SearchTokenizer.terms(in: "Call viewDidLoad() once: 视图控制器 a 2x 中")
-            == ["call", "viewdidload", "once", "视图", "图控", "控制", "制器", "2x", "中"])
+    struct Vectors: Decodable {
+        struct Case: Decodable { let text: String; let terms: [String] }
+        let cases: [Case]
     }
 
-    @Test func scriptsSplitWords() {
-        #expect(SearchTokenizer.terms(in: "layout布局pass") == ["layout", "布局", "pass"])
-        #expect(SearchTokenizer.terms(in: "Ünïcode café") == ["ünïcode", "café"])
+    /// The vectors `search.js` is tested against too (scripts/test-search-js.sh).
+    static let vectorsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SearchVectors/tokenizer.json")
+
+    @Test func sharedVectors() throws {
+        let vectors = try JSONDecoder().decode(Vectors.self, from: Data(contentsOf: Self.vectorsFile))
+        #expect(vectors.cases.count >= 10)
+        for vector in vectors.cases {
+            #expect(SearchTokenizer.terms(in: vector.text).sorted() == Set(vector.terms).sorted(), "\(vector.text)")
+        }
+    }
+
+    @Test func countsRepeatTerms() {
+        var counts: [String: Int] = [:]
+        SearchTokenizer.counts(in: "layout Layout 布局布局", into: &counts)
+        #expect(counts == ["layout": 2, "布局": 2, "局布": 1])
+    }
+
+    @Test func weightsRankTitleOverHeadingOverTextOverCode() {
+        let section = SearchSection(anchor: "a", heading: "Layout loop", text: "layout layout once", code: "once() code")
+        let weights = SearchIndex.weights(section, title: ["layout"])
+        #expect(weights["layout"] == 32 + 16 + 5)
+        #expect(weights["loop"] == 16)
+        #expect(weights["once"] == 4 + 1)
+        #expect(weights["code"] == 1)
+        #expect(weights.values.allSatisfy { $0 < 64 })
+    }
+
+    @Test func postingsStepFromSectionToSection() {
+        var entry = SearchEntry(title: "T", url: "t.html", sections: [
+            SearchSection(text: "layout"), SearchSection(anchor: "a", text: "other"), SearchSection(anchor: "b", code: "layout"),
+        ])
+        entry.weigh()
+        #expect(entry.sections[0].weights == "layout 4")
+        var read: [String] = []
+        entry.sections[2].forEachWeight { read.append("\($0)=\($1)") }
+        #expect(read == ["layout=1"])
+        #expect(SearchIndex.script([entry]).contains("\"layout\":[4,129]"), "section 0 weight 4, then 2 sections on, weight 1")
+    }
+
+    @Test func excerptsCutAtASpace() {
+        #expect(SearchIndex.excerpt("short", limit: 10) == "short")
+        #expect(SearchIndex.excerpt("abcdefghi jklmnop", limit: 10) == "abcdefghi")
+        #expect(SearchIndex.excerpt("ab cdefghijklmnop", limit: 10) == "ab cdefghi", "no space near the end: a hard cut")
+        #expect(SearchIndex.excerpt("视图控制器的生命周期", limit: 4) == "视图控制")
     }
 
     @Test func theIndexIsDeterministicAndScriptSafe() {
-        var first = SearchEntry(title: "A </script>", url: "a.html")
-        first.terms = ["b", "a"]
-        var second = SearchEntry(title: "B", url: "b.html")
-        second.terms = ["a"]
-        second.headings = [("h", "H\n")]
+        var first = SearchEntry(title: "A </script>", url: "a.html", sections: [SearchSection(text: "b a")])
+        var second = SearchEntry(title: "B", url: "b.html",
+                                 sections: [SearchSection(), SearchSection(anchor: "h", heading: "H\n", code: "aa")])
+        first.weigh()
+        second.weigh()
         #expect(SearchIndex.script([first, second]) == """
             window.CALLSHEET_SEARCH = {
             "pages": [["a.html","A \\u003c/script\\u003e"],
             ["b.html","B"]],
-            "headings": [[1,"h","H\\n"]],
-            "terms": {"a":[0,1],
-            "b":[0]}
+            "sections": [[0,"","","b a",""],
+            [1,"","","",""],
+            [1,"h","H\\n","","aa"]],
+            "terms": {"aa":[129],
+            "script":[32]}
             };
 
             """)
