@@ -22,11 +22,14 @@ struct CheckCommand: ParsableCommand {
         Terminal.report(report.problems)
         for file in report.updatedFiles { Terminal.error("updated \(file)") }
         let failed = report.problems.filter { $0.kind == .expectation && $0.isError }.count
+        // Device recordings the engine does not reproduce: reported, shown on their pages, not failures.
+        let differing = report.problems.filter { $0.kind == .expectation && !$0.isError }.count
         var summary = "Checked \(Terminal.count(report.scenarios, "scenario")): \(report.verified) verified, \(failed) failed, "
+        if differing > 0 { summary += "\(differing) differing from device recordings, " }
         if !update {
             // Scenarios rejected with diagnostics have no trace: neither verified, failed nor unchecked.
             // (With --update, the mismatches rewritten are not counted apart, so this is not known.)
-            summary += "\(max(0, report.scenarios - report.verified - failed - report.unchecked)) with errors, "
+            summary += "\(max(0, report.scenarios - report.verified - failed - differing - report.unchecked)) with errors, "
         }
         summary += "\(report.unchecked) without expectation"
         if update { summary += ", \(report.updatedFiles.count) files updated" }
