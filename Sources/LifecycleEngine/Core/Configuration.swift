@@ -16,6 +16,11 @@ public struct Configuration: Sendable, Hashable {
     public var maxLayoutRounds: Int
     /// Most times one controller's `loadView()` may run without setting a view.
     public var maxViewlessLoads: Int
+    /// Most units of UIKit's own work one run may cost: a view visited by a constraint, layout or display
+    /// pass, an object visited by the release pass. Calls are bounded by `maxSteps`, but every turn also
+    /// walks every live view and object, so a scenario that keeps adding (a push from `viewWillAppear`)
+    /// grows quadratically in time with few calls; this bounds that time, deterministically.
+    public var maxWork: Int
 
     public static let newestIOS = 18
 
@@ -24,7 +29,7 @@ public struct Configuration: Sendable, Hashable {
 
     public init(iOSVersion: Int = Configuration.newestIOS, maxSteps: Int = 200_000, maxDepth: Int = 200,
                 maxTurns: Int = 10_000, maxTime: Double = 3_600, maxLayoutRounds: Int = 100,
-                maxViewlessLoads: Int = 50) {
+                maxViewlessLoads: Int = 50, maxWork: Int = 3_000_000) {
         self.iOSVersion = iOSVersion
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
@@ -32,5 +37,6 @@ public struct Configuration: Sendable, Hashable {
         self.maxTime = maxTime
         self.maxLayoutRounds = maxLayoutRounds
         self.maxViewlessLoads = maxViewlessLoads
+        self.maxWork = maxWork
     }
 }

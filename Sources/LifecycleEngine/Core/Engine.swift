@@ -40,6 +40,8 @@ public final class Engine {
     /// Set whenever a view asks for layout, so a layout pass knows to look again.
     var layoutRequestedDuringPass = false
     private var steps = 0
+    /// UIKit work charged so far (see `Configuration.maxWork`).
+    private var work = 0
     private var inferredNesting = 0
     /// Set when a run ended early; later calls are refused.
     public private(set) var termination: RunTermination?
@@ -111,6 +113,16 @@ extension Engine {
         inferredNesting += 1
         defer { inferredNesting -= 1 }
         return try body()
+    }
+
+    /// Charges `units` of UIKit's own work (views and objects visited by a pass) to the run's budget.
+    func countWork(_ units: Int = 1) throws {
+        work += units
+        if work > configuration.maxWork {
+            throw terminate(.budgetExceeded(
+                "the scenario kept UIKit busier than \(configuration.maxWork) units of work (views laid out, objects "
+                    + "checked for release; each turn visits every live view): a runaway loop?"))
+        }
     }
 
     func countStep() throws {

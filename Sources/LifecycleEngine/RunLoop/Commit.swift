@@ -37,6 +37,7 @@ extension Engine {
     /// Subviews before their superview; a controller's root view through `updateViewConstraints()`
     /// (spec §4.1, recorded: subviews' `updateConstraints()` before the controller's).
     private func updateConstraintsBottomUp(_ view: View) throws {
+        try countWork()
         for subview in view.subviews where subview.superview === view {
             try updateConstraintsBottomUp(subview)
         }
@@ -77,6 +78,7 @@ extension Engine {
     /// Top-down; siblings last-added first (seed S0, spec §16). A controller's root view is laid out as
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then its subviews (spec §4.2).
     private func layOut(_ view: View) throws {
+        try countWork()
         try updateSafeArea(of: view)
         if let controller = view.owningController, controller.isAppearingPending, view.window != nil {
             try controller.deliverViewIsAppearing()
@@ -108,6 +110,7 @@ extension Engine {
     /// `draw(_:)` for every due view that draws, is on screen, not hidden and not empty, in layout order
     /// (spec §5, seed S0.a step 7). A view that cannot be drawn yet keeps its request.
     private func display(_ view: View, hidden ancestorHidden: Bool) throws {
+        try countWork()
         let hidden = ancestorHidden || view.isHidden || view.alpha <= 0
         if !hidden, view.needsDisplay, view.drawsContent, !view.bounds.isEmpty {
             let rect = view.dirtyRect ?? view.bounds

@@ -7,6 +7,7 @@
 extension Engine {
     func releaseUnreachableObjects() throws {
         let pass = markReachableObjects()
+        try countWork(reachedCount)
         guard liveObjectCount > reachedCount else { return }
         let unreachable = objects.filter { $0.reachedInPass != pass }
 

@@ -47,8 +47,13 @@ final class RunLoop {
         sequence += 1
         let source = Source(time: engine.clock.time + max(0, delay), sequence: sequence, phase: phase,
                             mechanism: mechanism, action: action)
-        let index = sources.firstIndex { ($0.time, $0.sequence) > (source.time, source.sequence) } ?? sources.count
-        sources.insert(source, at: index)
+        // Binary search: a scenario that keeps scheduling (timers that start two timers) holds many sources.
+        var low = 0, high = sources.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (sources[middle].time, sources[middle].sequence) > (source.time, source.sequence) { high = middle } else { low = middle + 1 }
+        }
+        sources.insert(source, at: low)
     }
 
     func afterAppearance(_ block: @escaping () throws -> Void) {
