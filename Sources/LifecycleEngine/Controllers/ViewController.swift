@@ -30,6 +30,11 @@ public class ViewController: EngineObject {
         super.init(engine: engine, name: name, behavior: behavior)
     }
 
+    /// A controller of a UIKit class the engine models as a plain controller (`UITableViewController`).
+    public init(in engine: Engine, uikitClass: String, behavior: Behavior? = nil) {
+        super.init(engine: engine, name: nil, behavior: behavior, uikitClass: uikitClass)
+    }
+
     public var isViewLoaded: Bool { storedView != nil }
     public var viewIfLoaded: View? { storedView }
 

@@ -83,6 +83,8 @@ extension Checker {
             case .optionalBinding(let name, let value, let type):
                 let inferred = checkExpr(value, in: scope, context: context)
                 scope.declare(name, type: type.flatMap(typeName) ?? inferred)
+            case .availability:
+                break
             }
         }
     }

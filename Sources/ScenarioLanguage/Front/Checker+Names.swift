@@ -10,7 +10,9 @@ extension Checker {
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
         let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
-        report(looksLikeFramework ? "`\(name)` is not supported by the engine" : "cannot find `\(name)` in scope", at: offset)
+        report(looksLikeFramework
+               ? "`\(name)` is not supported by the engine" + Suggestions.hint(for: name, among: BuiltinRegistry.allTypeNames)
+               : "cannot find `\(name)` in scope" + Suggestions.hint(for: name, among: Array(classes.keys)), at: offset)
         return Checker.errorType
     }
 
@@ -57,14 +59,19 @@ extension Checker {
                 || BuiltinRegistry.property([type + ".Type"], name) != nil {
                 return BuiltinRegistry.enumTypes[type] != nil ? type : nil
             }
-            report("`\(type).\(name)` is not supported by the engine", at: offset)
+            report("`\(type).\(name)` is not supported by the engine"
+                   + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: [type + ".Type"])
+                                        .union(BuiltinRegistry.enumTypes[type] ?? [])), at: offset)
             return Checker.errorType
         }
         if let definition = classes[type] {
             let base = baseOf(definition)
             if case .some(let memberType) = memberTypeInClass(name, definition, base: base) { return memberType }
-            report(base.isEmpty ? "value of type \(type) has no member `\(name)`"
-                                : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))", at: offset)
+            let known = BuiltinRegistry.memberNames(ofChain: BuiltinRegistry.typeChain(ofTypeName: base))
+                .union(definition.properties.map(\.name)).union(definition.methods.values.map(\.name))
+            report((base.isEmpty ? "value of type \(type) has no member `\(name)`"
+                                 : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))")
+                   + Suggestions.hint(for: name, among: known), at: offset)
             return Checker.errorType
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: type)
@@ -76,9 +83,10 @@ extension Checker {
             return nil
         }
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
-            return BuiltinRegistry.propertyTypes[name]
+            return BuiltinRegistry.propertyTypeName(name, in: chain)
         }
-        report("`\(type).\(name)` is not supported by the engine", at: offset)
+        report("`\(type).\(name)` is not supported by the engine"
+               + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: chain)), at: offset)
         return Checker.errorType
     }
 
@@ -103,7 +111,7 @@ extension Checker {
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
-            return .some(BuiltinRegistry.propertyTypes[name])
+            return .some(BuiltinRegistry.propertyTypeName(name, in: chain))
         }
         return nil
     }

@@ -61,8 +61,10 @@ final class Checker {
             let inScriptSuperclass = superclassDeclares(method.selector, definition)
             let isUIKitMember = engineMethod.map { applies($0, toBase: base) } ?? false
             if method.isOverride, !isUIKitMember, !inScriptSuperclass {
+                let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
-                       + "that the engine models", at: method.offset)
+                       + "that the engine models" + Suggestions.hint(for: method.selector, among: overridable),
+                       at: method.offset)
             } else if !method.isOverride, isUIKitMember || inScriptSuperclass, engineMethod?.role != .delegate {
                 report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset)
             }
@@ -117,8 +119,8 @@ final class Checker {
                 _ = checkExpr(initializer, in: scope, context: property.isLazy ? context : nil)
             }
             if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: context) }
-            if let setter = property.setter {
-                checkFunctionBody(setter.body, parameters: [(setter.parameter, property.type)], in: globals, context: context)
+            for accessor in [property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
+                checkFunctionBody(accessor.body, parameters: [(accessor.parameter, property.type)], in: globals, context: context)
             }
         }
         let functions = Array(definition.methods.values) + Array(definition.initializers.values)

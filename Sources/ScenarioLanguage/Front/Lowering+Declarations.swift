@@ -18,9 +18,9 @@ extension Lowering {
                 report(ScenarioError("a class has at most one superclass, and it comes first: `\(name)`",
                                      at: inherited.offset))
             } else if index == 0, name.hasPrefix("UI"), !name.hasSuffix("Delegate"), !name.hasSuffix("DataSource") {
-                report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from "
-                                     + Self.baseClasses.sorted().joined(separator: ", ") + " or a scenario class)",
-                                     at: inherited.offset))
+                report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from a "
+                                     + "modelled class such as UIView or UIViewController, or from a scenario class)"
+                                     + Suggestions.hint(for: name, among: Self.baseClasses), at: inherited.offset))
             }
         }
         let lowered = ClassDef(name: node.name.text, superclassName: superclass, offset: node.name.offset)
@@ -29,7 +29,7 @@ extension Lowering {
     }
 
     func lowerMembers(_ block: MemberBlockSyntax, into type: ClassDef) {
-        for member in block.members {
+        for member in activeMembers(block.members) {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 type.properties += lowerVariable(variable, isMember: true)
@@ -159,12 +159,19 @@ extension Lowering {
                     definition.getter = body
                 case .keyword(.set):
                     definition.setter = (accessor.parameters?.name.text ?? "newValue", body)
+                case .keyword(.willSet):
+                    definition.willSet = (accessor.parameters?.name.text ?? "newValue", body)
+                case .keyword(.didSet):
+                    definition.didSet = (accessor.parameters?.name.text ?? "oldValue", body)
                 default:
                     unsupported(accessor.accessorSpecifier.text + " observers", accessor.accessorSpecifier)
                 }
             }
             if definition.getter == nil, definition.setter != nil {
                 report(ScenarioError("a property with a setter needs a getter", at: block.offset))
+            }
+            if definition.getter != nil, definition.willSet != nil || definition.didSet != nil {
+                report(ScenarioError("`willSet` and `didSet` cannot be combined with a getter", at: block.offset))
             }
         }
     }

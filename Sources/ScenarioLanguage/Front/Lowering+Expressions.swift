@@ -88,6 +88,8 @@ extension Lowering {
             if macro.macroName.text == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
                 return make(.literal(.string(name)))
             }
+            if macro.macroName.text == "selector" { return selector(macro) ?? make(.literal(.string(""))) }
+            if macro.arguments.isEmpty, let literal = sourceLiteral(macro) { return literal }
             return fail("#" + macro.macroName.text + (macro.macroName.text == "function" ? " outside a function" : ""))
         case .missingExpr:
             return make(.literal(.void))  // already reported as a syntax error

@@ -8,12 +8,15 @@ final class Lowering {
     private(set) var classNames: Set<String> = []
     /// What `#function` says at this point: the selector of the innermost function being lowered.
     var enclosingFunctions: [String] = []
+    /// Lines and columns for `#line` and `#column`.
+    let converter: SourceLocationConverter?
+
+    init(converter: SourceLocationConverter? = nil) {
+        self.converter = converter
+    }
 
     /// UIKit and Foundation classes a scenario class may inherit from.
-    static let baseClasses: Set<String> = [
-        "NSObject", "UIView", "UIScrollView", "UIWindow", "UIViewController", "UINavigationController",
-        "UITabBarController",
-    ]
+    static let baseClasses = Set(UIKitSurface.subclassableNames)
 
     /// Modules a scenario may import: the ones whose API the engine models.
     static let importableModules: Set<String> = ["UIKit", "Foundation", "Dispatch", "CoreGraphics", "QuartzCore"]
@@ -35,14 +38,15 @@ final class Lowering {
 
     func lower(_ file: SourceFileSyntax) -> Program {
         var program = Program()
-        for item in file.statements {
+        let items = activeItems(file.statements)
+        for item in items {
             if case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) {
                 classNames.insert(type.name.text)
             }
         }
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
-        for item in file.statements {
+        for item in items {
             if case .decl(let decl) = item.item {
                 if let type = decl.as(ClassDeclSyntax.self) {
                     guard let lowered = lowerClass(type) else { continue }
