@@ -11,12 +11,11 @@ extension View {
         markNeedsDisplay(in: nil)
     }
 
-    /// `invalidateIntrinsicContentSize()`: the content changed size. The view redraws; where its size is
-    /// decided by constraints (it opted out of autoresizing masks), its content-size constraints are
-    /// updated in the next constraint pass and its superview is laid out again. A view placed by its
-    /// frame keeps its frame, so nothing else is laid out.
+    /// `invalidateIntrinsicContentSize()`: the content changed size. Where the view's size is decided by
+    /// constraints (it opted out of autoresizing masks), its content-size constraints are updated in the
+    /// next constraint pass and its superview is laid out again. A view placed by its frame keeps its
+    /// frame, so nothing is laid out.
     public func invalidateIntrinsicContentSize() {
-        markNeedsDisplay(in: nil)
         guard !translatesAutoresizingMaskIntoConstraints else { return }
         needsUpdateConstraints = true
         markNeedsLayout()
@@ -36,6 +35,10 @@ extension View {
     func applyConstrainedSize() {
         guard constrainedWidth != nil || constrainedHeight != nil else { return }
         let size = Size(width: constrainedWidth ?? frame.size.width, height: constrainedHeight ?? frame.size.height)
-        if size != frame.size { setFrame(Rect(origin: frame.origin, size: size)) }
+        guard size != frame.size else { return }
+        // The superview is being laid out already: only the resized view itself needs layout (and a redraw).
+        storedFrame.size = size
+        markNeedsLayout()
+        if contentMode == .redraw { markNeedsDisplay(in: nil) }
     }
 }

@@ -30,6 +30,7 @@ enum ViewBuiltins {
         function("UIScrollView", "setContentOffset", [param(nil, .point), param("animated", .bool)]) { call in
             // Animated or not, the offset ends where it was asked to; the layout it causes is the same.
             try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0))
+            try ScrollDelegates.didScroll(call)
             return .void
         },
     ]
@@ -68,7 +69,10 @@ enum ViewBuiltins {
         getter("UIView", "subviews", type: "[UIView]") { .array(try $0.receiverObject(View.self).subviews.map(Value.object)) },
         getter("UIView", "window", type: "UIWindow?") { (try $0.receiverObject(View.self).window).map(Value.object) ?? .null },
         property("UIScrollView", "contentOffset", type: "CGPoint", get: { .point(try $0.receiverObject(ScrollView.self).contentOffset) },
-                 set: { call in try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0)) }),
+                 set: { call in
+                     try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0))
+                     try ScrollDelegates.didScroll(call)
+                 }),
         property("UIScrollView", "contentSize", type: "CGSize", get: { .size(try $0.receiverObject(ScrollView.self).contentSize) },
                  set: { call in try call.receiverObject(ScrollView.self).contentSize = try call.size(0) }),
         property("UIWindow", "rootViewController", type: "UIViewController?", get: {

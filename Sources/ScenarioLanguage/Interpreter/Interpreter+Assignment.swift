@@ -59,8 +59,10 @@ extension Interpreter {
         default:
             break
         }
-        let type = BuiltinRegistry.propertyType(name, of: receiver)
-        return ["CGFloat", "Double", "Float", "TimeInterval"].contains(type ?? "") ? .named("Double") : nil
+        guard var type = BuiltinRegistry.propertyType(name, of: receiver) else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        // The declared type reads literals (`view.alpha = 1`) and leading-dot members (`label.font = .systemFont(…)`).
+        return ["CGFloat", "Double", "Float", "TimeInterval"].contains(type) ? .named("Double") : .named(type)
     }
 
     func write(_ value: Value, to variable: Variable, _ name: String, at offset: Int) throws {

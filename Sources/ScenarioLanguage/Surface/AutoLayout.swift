@@ -79,10 +79,11 @@ enum AutoLayout {
         guard stored["isActive"]?.isTrue != active else { return }
         let views = items(of: constraint, call.interpreter)
         if active, views.count == 2, commonAncestor(views[0], views[1]) == nil {
-            throw call.fail("Unable to activate constraint with anchors \(describe(stored, "first")) and "
-                            + "\(describe(stored, "second")) because they have no common ancestor. Does the "
-                            + "constraint or its anchors reference items in different view hierarchies? "
-                            + "That's illegal. (NSGenericException)")
+            throw call.engine.raise("NSGenericException",
+                                    "Unable to activate constraint with anchors \(describe(stored, "first")) and "
+                                    + "\(describe(stored, "second")) because they have no common ancestor. Does the "
+                                    + "constraint or its anchors reference items in different view hierarchies? "
+                                    + "That's illegal.")
         }
         call.interpreter.inertProperties[constraint.id, default: [:]]["isActive"] = .bool(active)
         // An active constraint is installed on (and kept by) the nearest common ancestor of its items.
@@ -98,14 +99,23 @@ enum AutoLayout {
 
     /// A constant width or height (`equalToConstant:`) of an active, required constraint becomes the
     /// view's constrained size; the superview's next layout applies it.
+    /// A dimension equal to another view's constrained dimension (`height == width * 1`) counts as well,
+    /// when that one is known at activation.
     private static func applySizes(of constraint: EngineObject, _ interpreter: Interpreter) {
         let fields = interpreter.inertProperties[constraint.id] ?? [:]
-        guard fields["secondItem"] == nil, case .object(let view as View)? = fields["firstItem"],
-              case .string(let attribute)? = fields["firstAttribute"], fields["relation"]?.equals(.string("==")) == true,
-              case .double(let constant)? = fields["constant"] else { return }
+        guard case .object(let view as View)? = fields["firstItem"],
+              case .string(let attribute)? = fields["firstAttribute"], attribute == "width" || attribute == "height",
+              fields["relation"]?.equals(.string("==")) == true, case .double(var size)? = fields["constant"] else { return }
+        if case .object(let other as View)? = fields["secondItem"] {
+            guard case .string(let otherAttribute)? = fields["secondAttribute"],
+                  let base = otherAttribute == "width" ? other.constrainedWidth : other.constrainedHeight else { return }
+            size += (fields["multiplier"]?.number ?? 1) * base
+        } else if fields["secondItem"] != nil {
+            return
+        }
         let active = fields["isActive"]?.isTrue == true && (fields["priority"]?.number ?? 1000) >= 1000
-        if attribute == "width" { view.constrainedWidth = active ? constant : nil }
-        if attribute == "height" { view.constrainedHeight = active ? constant : nil }
+        if attribute == "width" { view.constrainedWidth = active ? size : nil }
+        if attribute == "height" { view.constrainedHeight = active ? size : nil }
     }
 
     /// `constant` or `priority` of a constraint changed: only an active one affects layout.

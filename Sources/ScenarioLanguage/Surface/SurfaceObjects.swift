@@ -93,6 +93,8 @@ enum SurfaceEffects {
         case .display:
             view(of: object, call.interpreter)?.invalidateDisplay()
         case .intrinsicSize:
+            // New content (a label's text) is drawn again, and may have a new natural size.
+            view(of: object, call.interpreter)?.invalidateDisplay()
             view(of: object, call.interpreter)?.invalidateIntrinsicContentSize()
         case .constraints:
             try AutoLayout.constraintDidChange(object, call)

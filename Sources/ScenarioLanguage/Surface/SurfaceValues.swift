@@ -69,8 +69,12 @@ enum SurfaceValues {
                 throw call.fail("cannot assign a value of type \(object.className) to a property of type \(type)")
             }
             return value
-        case (_, .enumCase):
-            return value  // cases of UIKit enums (`.center`, `.vertical`) are stored by name
+        case (_, .enumCase(let name)):
+            // Cases of UIKit enums (`.center`, `.vertical`) are stored by name, if the enum has them.
+            if let cases = UIKitSurface.enums[base], !cases.contains(name) {
+                throw call.fail("`.\(name)` is not a case of \(base)" + Suggestions.hint(for: name, among: cases))
+            }
+            return value
         case (_, .array) where base.hasPrefix("["):
             return value
         case (_, .string) where base == "NSAttributedString" || base == "Selector":

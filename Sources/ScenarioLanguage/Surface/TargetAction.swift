@@ -84,8 +84,8 @@ enum TargetAction {
         let labelCount = selector.contains("(") ? selector.filter { $0 == ":" }.count : nil
         let candidates = (object.behavior as? ScriptInstance)?.scriptClass.methods(named: baseName) ?? []
         guard let (method, owner) = candidates.first(where: { labelCount == nil ? $0.0.parameters.count <= 2 : $0.0.parameters.count == labelCount }) else {
-            throw call.fail("-[\(object.className) \(objcSelector(selector))]: unrecognized selector sent to instance "
-                            + "(NSInvalidArgumentException)")
+            throw call.engine.raise("NSInvalidArgumentException",
+                                    "-[\(object.className) \(objcSelector(selector))]: unrecognized selector sent to instance")
         }
         let interpreter = call.interpreter
         let values: [Value?] = method.parameters.indices.map { $0 == 0 ? sender : .null }
@@ -107,7 +107,9 @@ enum Buttons {
     static func set(_ key: String, _ value: Value, for state: Value, _ call: BuiltinCall) throws -> Value {
         let button = try call.receiverObject(View.self)
         let name = try stateName(state, call)
-        call.interpreter.inertProperties[button.id, default: [:]][key + "." + name] = value
+        let types = ["title": "String?", "titleColor": "UIColor?", "image": "UIImage?", "attributedTitle": "NSAttributedString?"]
+        let stored = try SurfaceValues.coerce(value, to: types[key] ?? "Any?", call)
+        call.interpreter.inertProperties[button.id, default: [:]][key + "." + name] = stored
         let effect: SurfaceEffect = key == "titleColor" ? .display : .intrinsicSize
         try SurfaceEffects.apply(effect, to: button, call)
         return .void

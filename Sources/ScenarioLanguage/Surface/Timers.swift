@@ -17,9 +17,12 @@ enum Timers {
                                                 param("selector", .string), param("userInfo", .any),
                                                 param("repeats", .bool)], .engine) { call in
             let target = call.argument(1), selector = try call.string(2), captured = call
-            return try schedule(call, interval: try call.number(0), repeats: try call.bool(4), key: nil) { timer, _ in
+            let timer = try schedule(call, interval: try call.number(0), repeats: try call.bool(4), key: nil) { timer, _ in
                 try TargetAction.perform(selector, on: target, sender: timer, captured)
             }
+            // Unlike a control, a timer holds its target strongly until it is invalidated.
+            if let timerObject = timer.object, let targetObject = target.object { timerObject.keep(targetObject) }
+            return timer
         },
         method("Timer", "invalidate", [], .engine) { call in
             let timer = try call.receiverObject(EngineObject.self)
@@ -62,6 +65,7 @@ enum Timers {
         guard interpreter.inertProperties[timer.id]?["isValid"]?.isTrue == true else { return }
         interpreter.inertProperties[timer.id, default: [:]]["isValid"] = .bool(false)
         interpreter.engine.release(timer)
+        for kept in timer.keptObjects { timer.stopKeeping(kept) }
         if case .int(let key)? = interpreter.inertProperties[timer.id]?["pendingKey"] { interpreter.releasePending(key) }
     }
 }

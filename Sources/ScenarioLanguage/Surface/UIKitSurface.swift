@@ -62,6 +62,12 @@ enum UIKitSurface {
         "UIBarButtonItem.Style": ["plain", "done"],
         "UIBarButtonItem.SystemItem": ["add", "done", "cancel", "edit", "save", "refresh", "action", "compose",
                                        "trash", "close"],
+        "UITextField.ViewMode": ["never", "whileEditing", "unlessEditing", "always"],
+        "UINavigationItem.LargeTitleDisplayMode": ["automatic", "always", "never"],
+        "UIModalTransitionStyle": ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"],
+        "UIScrollView.KeyboardDismissMode": ["none", "onDrag", "interactive"],
+        "UIControl.ContentHorizontalAlignment": ["center", "left", "right", "fill", "leading", "trailing"],
+        "UIImage.RenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
         "UILayoutPriority": ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"],
         "UIView.ContentMode": ContentMode.allCases.map(\.rawValue),
     ]
@@ -133,6 +139,7 @@ enum UIKitSurface {
         stored("UITextView", "font", "UIFont?", .display),
         stored("UITextView", "isEditable", "Bool", .none, default: .bool(true)),
         stored("UIScrollView", "contentInset", "UIEdgeInsets", .layout),
+        stored("UIScrollView", "delegate", "UIScrollViewDelegate?", .none),
         stored("UIScrollView", "isPagingEnabled", "Bool", .none),
         stored("UIScrollView", "isScrollEnabled", "Bool", .none, default: .bool(true)),
         stored("UIScrollView", "showsVerticalScrollIndicator", "Bool", .none, default: .bool(true)),
@@ -344,16 +351,16 @@ enum UIKitSurface {
             return .void
         },
         method("UIView", "invalidateIntrinsicContentSize", [], .intrinsicSize) { call in
-            try SurfaceEffects.apply(.intrinsicSize, to: try call.receiverObject(EngineObject.self), call)
+            try call.receiverObject(View.self).invalidateIntrinsicContentSize()
             return .void
         },
         method("UIView", "setContentHuggingPriority", [param(nil, .any), param("for", .enumeration)], .constraints) { call in
-            try SurfaceEffects.apply(.intrinsicSize, to: try call.receiverObject(EngineObject.self), call)
+            try call.receiverObject(View.self).invalidateIntrinsicContentSize()
             return .void
         },
         method("UIView", "setContentCompressionResistancePriority", [param(nil, .any), param("for", .enumeration)],
                .constraints) { call in
-            try SurfaceEffects.apply(.intrinsicSize, to: try call.receiverObject(EngineObject.self), call)
+            try call.receiverObject(View.self).invalidateIntrinsicContentSize()
             return .void
         },
     ]
@@ -383,6 +390,7 @@ enum UIKitSurface {
         stored("UINavigationItem", "leftBarButtonItem", "UIBarButtonItem?", .none),
         stored("UINavigationItem", "rightBarButtonItems", "[UIBarButtonItem]?", .none),
         stored("UINavigationItem", "backButtonTitle", "String?", .none),
+        stored("UINavigationItem", "titleView", "UIView?", .none),
         stored("UINavigationItem", "largeTitleDisplayMode", "UINavigationItem.LargeTitleDisplayMode", .none,
                default: .enumCase("automatic")),
         method("UIBarButtonItem.Type", "init", [param("title", .any), param("style", .enumeration),
