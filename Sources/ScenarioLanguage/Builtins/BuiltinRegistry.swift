@@ -84,7 +84,9 @@ enum BuiltinRegistry {
         case .window: return object is Window
         case .viewController: return object is ViewController
         case .navigationController: return object is NavigationController
-        case .navigationDelegate, .tabBarDelegate: return false
+        case .tableView: return object is TableView
+        case .tableViewCell: return UIKitSurface.chain(of: object.uikitClass).contains("UITableViewCell")
+        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return false
         case .object: return true
         }
     }

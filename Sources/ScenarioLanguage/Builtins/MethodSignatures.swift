@@ -27,8 +27,15 @@ extension Method {
              .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .makeKeyAndVisible, .deinitializer,
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
-             .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange:
+             .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .reloadData,
+             .prepareForReuse:
             return []
+        case .numberOfSections:
+            return [(.object, nil)]
+        case .numberOfRowsInSection:
+            return [(.object, nil), (.int, nil)]
+        case .cellForRowAt, .didSelectRowAt:
+            return [(.object, nil), (.any, nil)]
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]
         case .beginAppearanceTransition:

@@ -104,7 +104,7 @@ final class Checker {
     private func applies(_ method: Method, toBase base: String) -> Bool {
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         switch method.owner {
-        case .navigationDelegate, .tabBarDelegate: return true
+        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return true
         case .object: return true
         default: return chain.contains(method.owner.rawValue)
         }

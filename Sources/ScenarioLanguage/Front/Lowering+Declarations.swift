@@ -58,7 +58,14 @@ extension Lowering {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: ["override", "private", "fileprivate", "internal", "public", "open",
                                                  "final", "required"])
-        if let generics = node.genericParameterClause { unsupported("generic functions", generics) }
+        // Generic functions run as written: values carry their types at run time, so `T` needs no
+        // specialization; for checking, `T: UIView` stands for `UIView`.
+        let savedGenerics = genericParameters
+        defer { genericParameters = savedGenerics }
+        for parameter in node.genericParameterClause?.parameters ?? [] {
+            genericParameters[parameter.name.text] = parameter.inheritedType.map { lowerType($0) } ?? .other(parameter.name.text)
+        }
+        if let clause = node.genericWhereClause { unsupported("where", clause) }
         if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
         if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator = node.name.tokenKind {
             unsupported("operator functions", node.name)

@@ -140,6 +140,8 @@ extension Lowering {
         if let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
         }
+        // `UITableViewCell.self`: the type itself, as a value.
+        if name == "self", let base = node.base, !base.is(SuperExprSyntax.self) { return lowerExpr(base) }
         if node.base?.is(SuperExprSyntax.self) == true {
             return Expr(kind: .superMember(name: name), offset: node.offset)
         }

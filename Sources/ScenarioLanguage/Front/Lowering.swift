@@ -8,6 +8,9 @@ final class Lowering {
     private(set) var classNames: Set<String> = []
     /// What `#function` says at this point: the selector of the innermost function being lowered.
     var enclosingFunctions: [String] = []
+    /// Generic parameters of the functions being lowered, each standing for its constraint (`T: UIView`
+    /// reads as `UIView`) or for any type.
+    var genericParameters: [String: TypeRef] = [:]
     /// Lines and columns for `#line` and `#column`.
     let converter: SourceLocationConverter?
 

@@ -82,9 +82,9 @@ extension ScriptClass.Base {
         switch kind {
         case .object?: self = .object
         case .view?: self = .view
-        case .scrollView?: self = .scrollView
+        case .scrollView?, .tableView?: self = .scrollView
         case .window?: self = .window
-        case .viewController?: self = .viewController
+        case .viewController?, .tableViewController?: self = .viewController
         case .navigationController?: self = .navigationController
         case .tabBarController?: self = .tabBarController
         case nil: self = .plain

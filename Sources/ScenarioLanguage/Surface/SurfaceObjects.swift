@@ -7,6 +7,8 @@ enum SurfaceObjects {
         switch UIKitSurface.kind(of: uikitClass) {
         case .scrollView?:
             return call.create { ScrollView(in: $0, uikitClass: uikitClass, frame: frame, behavior: $1) }
+        case .tableView?:
+            return call.create { TableView(in: $0, frame: frame, behavior: $1) }
         case .view?:
             return call.create { View(in: $0, uikitClass: uikitClass, frame: frame, behavior: $1) }
         default:
@@ -19,7 +21,10 @@ enum SurfaceObjects {
     }
 
     static func makeController(_ uikitClass: String, _ call: BuiltinCall) throws -> Value {
-        call.create { ViewController(in: $0, uikitClass: uikitClass, behavior: $1) }
+        if UIKitSurface.kind(of: uikitClass) == .tableViewController {
+            return call.create { TableViewController(in: $0, behavior: $1) }
+        }
+        return call.create { ViewController(in: $0, uikitClass: uikitClass, behavior: $1) }
     }
 
     /// An object UIKit makes on first access and keeps (`view.layer`, `button.titleLabel`,
@@ -29,7 +34,7 @@ enum SurfaceObjects {
         if let existing = call.interpreter.inertProperties[owner.id]?[key] { return existing }
         let object: EngineObject
         switch UIKitSurface.kind(of: uikitClass) {
-        case .view?, .scrollView?: object = View(in: call.engine, uikitClass: uikitClass)
+        case .view?, .scrollView?, .tableView?: object = View(in: call.engine, uikitClass: uikitClass)
         default: object = call.engine.makeObject(behavior: nil, uikitClass: uikitClass)
         }
         call.interpreter.inertProperties[object.id, default: [:]]["owningView"] = .object(owner)

@@ -8,6 +8,11 @@ enum SurfaceValues {
         .record(Record(type: type, fields: fields, text: text))
     }
 
+    /// `IndexPath(row:section:)`: prints as Swift prints one, `[section, row]`.
+    static func indexPath(section: Int, row: Int) -> Value {
+        record("IndexPath", "[\(section), \(row)]", ["section": .int(section), "row": .int(row), "item": .int(row)])
+    }
+
     static func color(named name: String) -> Value { record("UIColor", "UIColor." + name, ["name": .string(name)]) }
 
     static func font(size: Double, weight: String = "regular", name: String = "system") -> Value {

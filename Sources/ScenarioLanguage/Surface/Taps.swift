@@ -29,6 +29,10 @@ enum Taps {
             for recognizer in recognizers { try TargetAction.send(.array([]), from: .object(recognizer), call) }
             return
         }
+        if let table = view.superview as? TableView, table.indexPath(of: view) != nil {
+            try table.selectRow(of: view)
+            return
+        }
         guard UIKitSurface.chain(of: view.uikitClass).contains("UIControl") else { return }
         guard interpreter.inertProperties[view.id]?["isEnabled"]?.isTrue != false else { return }
         try TargetAction.send(.enumCase("touchDown"), from: .object(view), call)

@@ -43,14 +43,14 @@ extension UIKitSurface {
     private static let generatedInitializers: [BuiltinFunction] = classes.filter(\.hasGeneratedInitializers).flatMap { type in
         let name = type.name
         switch kind(of: name) {
-        case .view?, .scrollView?:
+        case .view?, .scrollView?, .tableView?:
             return [
                 function(name + ".Type", "init", []) { call in try SurfaceObjects.makeView(name, frame: .zero, call) },
                 function(name + ".Type", "init", [param("frame", .rect)]) { call in
                     try SurfaceObjects.makeView(name, frame: try call.rect(0), call)
                 },
             ]
-        case .viewController?:
+        case .viewController?, .tableViewController?:
             return [function(name + ".Type", "init", []) { call in try SurfaceObjects.makeController(name, call) }]
         case .object?:
             return [function(name + ".Type", "init", []) { call in try SurfaceObjects.makeObject(name, call) }]

@@ -27,6 +27,9 @@ enum UIKitSurface {
         uikitClass("UIProgressView", "UIView"),
         uikitClass("UIStackView", "UIView"),
         uikitClass("UITextView", "UIScrollView"),
+        uikitClass("UITableView", "UIScrollView", kind: .tableView),
+        uikitClass("UITableViewCell", "UIView"),
+        uikitClass("UITableViewController", "UIViewController", kind: .tableViewController),
         uikitClass("NSLayoutConstraint", "NSObject", kind: .object, initializable: false),
         uikitClass("UILayoutGuide", "NSObject", kind: .object),
         uikitClass("CALayer", "NSObject", kind: .object, initializable: false),
@@ -37,7 +40,7 @@ enum UIKitSurface {
         uikitClass("UITabBarItem", "NSObject", kind: .object, initializable: false),
         engineClass("Timer", "NSObject", kind: .object),
         valueType("UIColor"), valueType("CGColor"), valueType("UIFont"), valueType("UIImage"),
-        valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"),
+        valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
     ]
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
@@ -67,6 +70,12 @@ enum UIKitSurface {
         "UIModalTransitionStyle": ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"],
         "UIScrollView.KeyboardDismissMode": ["none", "onDrag", "interactive"],
         "UIControl.ContentHorizontalAlignment": ["center", "left", "right", "fill", "leading", "trailing"],
+        "UITableView.Style": ["plain", "grouped", "insetGrouped"],
+        "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
+        "UITableViewCell.AccessoryType": ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark",
+                                          "detailButton"],
+        "UITableViewCell.SelectionStyle": ["none", "blue", "gray", "default"],
+        "UITableViewCell.SeparatorStyle": ["none", "singleLine"],
         "UIImage.RenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
         "UILayoutPriority": ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"],
         "UIView.ContentMode": ContentMode.allCases.map(\.rawValue),
@@ -378,6 +387,12 @@ enum UIKitSurface {
         stored("CALayer", "shadowOffset", "CGSize", .none, default: .size(Size(width: 0, height: -3))),
         stored("CALayer", "opacity", "Float", .none, default: .double(1)),
         stored("UIViewController", "title", "String?", .none),
+        method("UIViewController", "show", [param(nil, .object), param("sender", .any)], .engine) { call in
+            try Presenting.show(call, detail: false)
+        },
+        method("UIViewController", "showDetailViewController", [param(nil, .object), param("sender", .any)], .engine) { call in
+            try Presenting.show(call, detail: true)
+        },
         computed("UIViewController", "navigationItem", "UINavigationItem", get: { call in
             try SurfaceObjects.owned("navigationItem", "UINavigationItem", of: call)
         }),
@@ -418,7 +433,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + Timers.members
+    ] + Timers.members + TableViews.members + Presenting.foundationMembers
 
     // MARK: Values
 

@@ -123,6 +123,16 @@ scroller.showsHorizontalScrollIndicator = false
 let wrapping = UILabel()
 wrapping.preferredMaxLayoutWidth = 200
 print(wrapping.preferredMaxLayoutWidth, scroller.isScrollEnabled)
+
+print("tables")
+let grouped = UITableViewController(style: .grouped)
+grouped.clearsSelectionOnViewWillAppear = false
+let bareTable = UITableView()
+let framedTable = UITableView(frame: .zero)
+let bareCell = UITableViewCell(frame: .zero)
+print(IndexPath(row: 2, section: 1).section, grouped.clearsSelectionOnViewWillAppear, bareTable.numberOfRows(inSection: 0),
+      framedTable.visibleCells.count, bareCell.reuseIdentifier ?? "nil")
+
 // expect: probe.layoutSubviews()
 // expect: probe.draw(CGRect(x: 0, y: 0, width: 100, height: 100))
 // expect: print: stored views and controls
@@ -142,3 +152,5 @@ print(wrapping.preferredMaxLayoutWidth, scroller.isScrollEnabled)
 // expect: print: other
 // expect: print: Title crossDissolve false
 // expect: print: 200.0 false
+// expect: print: tables
+// expect: print: 1 false 0 0 nil
