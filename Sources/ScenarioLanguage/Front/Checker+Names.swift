@@ -31,6 +31,17 @@ extension Checker {
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
             return .some(nil)
         }
+        if let type = extensionMemberType(name, chain: chain) { return .some(type) }
+        return nil
+    }
+
+    /// A member an extension of a UIKit type in `chain` declares: `.some(type)` (nil when unknown), or nil.
+    func extensionMemberType(_ name: String, chain: [String]) -> String?? {
+        for type in chain {
+            guard let definition = program.uikitExtensions[type] else { continue }
+            if let property = definition.properties.first(where: { $0.name == name }) { return .some(property.type.flatMap(typeName)) }
+            if definition.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
+        }
         return nil
     }
 
@@ -54,6 +65,12 @@ extension Checker {
             return nil
         }
         if isType {
+            if let definition = program.uikitExtensions[type] {
+                if let property = definition.staticProperties.first(where: { $0.name == name }) {
+                    return property.type.flatMap(typeName) ?? (property.initializer == nil ? nil : type)
+                }
+                if definition.staticMethods.values.contains(where: { $0.name == name }) { return nil }
+            }
             if name == "init" || BuiltinRegistry.functions(owner: type + ".Type", name: name) != nil
                 || BuiltinRegistry.enumTypes[type]?.contains(name) == true
                 || BuiltinRegistry.property([type + ".Type"], name) != nil {
@@ -85,6 +102,7 @@ extension Checker {
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
             return BuiltinRegistry.propertyTypeName(name, in: chain)
         }
+        if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
         report("`\(type).\(name)` is not supported by the engine"
                + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: chain)), at: offset)
         return Checker.errorType

@@ -18,9 +18,11 @@ final class Checker {
         self.program = program
         self.classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var members = BuiltinRegistry.memberNames
-        for definition in program.classes {
+        for definition in program.classes + Array(program.uikitExtensions.values) {
             members.formUnion(definition.properties.map(\.name))
             members.formUnion(definition.methods.values.map(\.name))
+            members.formUnion(definition.staticProperties.map(\.name))
+            members.formUnion(definition.staticMethods.values.map(\.name))
         }
         self.knownMembers = members
     }
@@ -43,6 +45,18 @@ final class Checker {
         for definition in program.classes {
             checkOverrides(definition)
             checkMembers(of: definition, globals: globals)
+        }
+        for name in program.uikitExtensions.keys.sorted() {
+            let definition = program.uikitExtensions[name]!
+            checkMembers(of: definition, globals: globals, base: name)
+            for property in definition.staticProperties {
+                if let initializer = property.initializer { _ = checkExpr(initializer, in: globals, context: nil) }
+                if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: nil) }
+            }
+            for function in definition.staticMethods.values.sorted(by: { $0.offset < $1.offset }) {
+                checkFunctionBody(function.body, parameters: function.parameters.compactMap { p in p.name.map { ($0, p.type) } },
+                                  in: globals, context: nil)
+            }
         }
         checkStatements(program.statements, in: globals, context: nil)
         return errors
@@ -110,8 +124,8 @@ final class Checker {
         }
     }
 
-    private func checkMembers(of definition: ClassDef, globals: StaticScope) {
-        let context = ClassContext(definition: definition, base: baseClass(of: definition))
+    private func checkMembers(of definition: ClassDef, globals: StaticScope, base: String? = nil) {
+        let context = ClassContext(definition: definition, base: base ?? baseClass(of: definition))
         for property in definition.properties {
             if let initializer = property.initializer {
                 let scope = StaticScope(parent: globals)

@@ -73,6 +73,9 @@ final class ClassDef {
     /// Initializers by selector (`init(frame:)`).
     var initializers: [String: FunctionDef] = [:]
     var deinitializer: FunctionDef?
+    /// `static` members: only extensions of UIKit types declare them (`static let brand = UIColor(…)`).
+    var staticProperties: [VariableDef] = []
+    var staticMethods: [String: FunctionDef] = [:]
 
     init(name: String, superclassName: String?, offset: Int) {
         self.name = name
@@ -84,5 +87,7 @@ final class ClassDef {
 /// A lowered scenario: its classes, its global functions and its top-level statements in order.
 struct Program {
     var classes: [ClassDef] = []
+    /// Extensions of modelled UIKit types (`extension UIColor { … }`), by type name.
+    var uikitExtensions: [String: ClassDef] = [:]
     var statements: [Stmt] = []
 }

@@ -32,9 +32,17 @@ extension Lowering {
         for member in activeMembers(block.members) {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
+                if isLoweringUIKitExtension, variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                    type.staticProperties += lowerVariable(variable, isMember: true)
+                    continue
+                }
                 type.properties += lowerVariable(variable, isMember: true)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 guard let lowered = lowerFunction(function) else { continue }
+                if isLoweringUIKitExtension, function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    type.staticMethods[lowered.selector] = lowered
+                    continue
+                }
                 if type.methods[lowered.selector] != nil {
                     report(ScenarioError("invalid redeclaration of `\(lowered.selector)`", at: function.name.offset))
                 }
@@ -56,8 +64,8 @@ extension Lowering {
 
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
-        checkModifiers(node.modifiers, allowed: ["override", "private", "fileprivate", "internal", "public", "open",
-                                                 "final", "required"])
+        checkModifiers(node.modifiers, allowed: Set(["override", "private", "fileprivate", "internal", "public", "open",
+                                                     "final", "required"]).union(isLoweringUIKitExtension ? ["static", "class"] : []))
         // Generic functions run as written: values carry their types at run time, so `T` needs no
         // specialization; for checking, `T: UIView` stands for `UIView`.
         let savedGenerics = genericParameters
@@ -118,7 +126,8 @@ extension Lowering {
     func lowerVariable(_ node: VariableDeclSyntax, isMember: Bool) -> [VariableDef] {
         checkAttributes(node.attributes)
         let allowed: Set<String> = isMember
-            ? ["weak", "unowned", "lazy", "override", "private", "fileprivate", "internal", "public", "open", "final"]
+            ? Set(["weak", "unowned", "lazy", "override", "private", "fileprivate", "internal", "public", "open", "final"])
+                .union(isLoweringUIKitExtension ? ["static"] : [])
             : ["weak", "unowned", "private", "fileprivate"]
         checkModifiers(node.modifiers, allowed: allowed)
         let modifiers = Set(node.modifiers.map(\.name.text))

@@ -11,6 +11,8 @@ final class Lowering {
     /// Generic parameters of the functions being lowered, each standing for its constraint (`T: UIView`
     /// reads as `UIView`) or for any type.
     var genericParameters: [String: TypeRef] = [:]
+    /// Lowering the members of an extension of a UIKit type, where `static` members are allowed.
+    var isLoweringUIKitExtension = false
     /// Lines and columns for `#line` and `#column`.
     let converter: SourceLocationConverter?
 
@@ -75,13 +77,22 @@ final class Lowering {
         }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
-            guard let target = classes[name] else {
-                report(ScenarioError("extensions are supported only on classes declared in the scenario; "
-                                     + "`\(name)` is not one", at: ext.extendedType.offset))
-                continue
-            }
             if let clause = ext.genericWhereClause { unsupported("where", clause) }
-            lowerMembers(ext.memberBlock, into: target)
+            if let target = classes[name] {
+                lowerMembers(ext.memberBlock, into: target)
+            } else if UIKitSurface.isDeclared(name) {
+                let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)
+                isLoweringUIKitExtension = true
+                lowerMembers(ext.memberBlock, into: target)
+                isLoweringUIKitExtension = false
+                for property in target.properties where property.getter == nil {
+                    report(ScenarioError("extensions must not contain stored properties", at: property.offset))
+                }
+                program.uikitExtensions[name] = target
+            } else {
+                report(ScenarioError("extensions are supported on classes declared in the scenario and on modelled "
+                                     + "UIKit types; `\(name)` is neither", at: ext.extendedType.offset))
+            }
         }
         return program
     }

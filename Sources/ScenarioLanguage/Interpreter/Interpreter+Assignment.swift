@@ -53,7 +53,9 @@ extension Interpreter {
     private func propertyType(_ name: String, of receiver: Value) -> TypeRef? {
         switch receiver {
         case .object(let object):
-            if let instance = object.behavior as? ScriptInstance { return instance.scriptClass.property(name)?.0.type }
+            if let instance = object.behavior as? ScriptInstance, let (definition, _) = instance.scriptClass.property(name) {
+                return definition.type
+            }
         case .partial(let instance):
             return instance.scriptClass.property(name)?.0.type
         default:

@@ -177,6 +177,9 @@ extension Interpreter {
 
     /// `.now()`, `.seconds(2)`: static functions named by the context's type.
     private func implicitMemberCall(_ name: String, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        if case .named(let type)? = hint?.unwrapped, let result = try callStaticExtensionMethod(type, name, arguments, at: offset) {
+            return result
+        }
         if case .named(let type)? = hint?.unwrapped, let functions = BuiltinRegistry.functions(owner: type + ".Type", name: name) {
             var receiver = Value.type(type)
             return try callBuiltin(functions, on: &receiver, arguments, describing: "." + name, at: offset)

@@ -145,6 +145,9 @@ extension Interpreter {
 
     /// `.fullScreen`, `.zero`, `.now()`: a member of the type the context expects.
     func implicitMember(_ name: String, hint: TypeRef?, at offset: Int) throws -> Value {
+        if case .named(let type)? = hint?.unwrapped, let value = try staticExtensionProperty(type, name, at: offset) {
+            return value
+        }
         if case .named(let type)? = hint?.unwrapped, let value = try BuiltinRegistry.staticProperty(type, name, self, offset) {
             return value
         }

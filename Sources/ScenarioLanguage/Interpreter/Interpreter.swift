@@ -15,6 +15,9 @@ final class Interpreter {
     /// For each running method, the class that declares it (`super` starts above it); nil outside methods.
     var ownerStack: [ScriptClass?] = []
     var classes: [String: ScriptClass] = [:]
+    /// Extensions of UIKit types, and the values of their `static let`s once read.
+    var uikitExtensions: [String: ClassDef] = [:]
+    var staticValues: [String: Value] = [:]
 
     /// Offset of the statement started last: where budget overruns and engine stops are reported.
     var currentOffset = 0
@@ -59,6 +62,7 @@ final class Interpreter {
     func run(_ program: Program) -> RunTermination? {
         defineGlobals()
         declareClasses(program.classes)
+        uikitExtensions = program.uikitExtensions
         engine.externalRoots = { [unowned self] in self.rootObjects() }
         let termination = engine.run { [unowned self] in
             try self.fromEngine {
