@@ -43,6 +43,9 @@ enum SimulatorBuiltins {
     private static func deliver(_ call: BuiltinCall, _ event: DeviceEvent) throws -> Value {
         try call.engine.spinRunLoop(for: 0)
         try call.engine.deliver(event)
+        for name in Notifications.names(for: event) {
+            try Notifications.post(Notifications.applicationNotification(name), object: .null, call)
+        }
         try call.engine.spinRunLoop(for: 0)
         return .void
     }

@@ -18,6 +18,9 @@ final class Interpreter {
     /// Extensions of UIKit types, and the values of their `static let`s once read.
     var uikitExtensions: [String: ClassDef] = [:]
     var staticValues: [String: Value] = [:]
+    /// `NotificationCenter.default`'s observers in registration order, and the blocks of block observers.
+    var notificationObservers: [Value] = []
+    var notificationBlocks: [Int: Closure] = [:]
 
     /// Offset of the statement started last: where budget overruns and engine stops are reported.
     var currentOffset = 0

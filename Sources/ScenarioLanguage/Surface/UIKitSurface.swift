@@ -41,6 +41,8 @@ enum UIKitSurface {
         engineClass("Timer", "NSObject", kind: .object),
         valueType("UIColor"), valueType("CGColor"), valueType("UIFont"), valueType("UIImage"),
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
+        valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
+        valueType("Notification.Name"),
     ]
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
@@ -433,7 +435,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + Timers.members + TableViews.members + Presenting.foundationMembers
+    ] + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
 
     // MARK: Values
 
