@@ -100,6 +100,8 @@ enum AppearanceState {
 /// `UIModalPresentationStyle`.
 public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
+    /// A custom presentation controller; by default it leaves the presenter's view in the window.
+    case custom
 
     /// Whether the presenter's view leaves the window once the presentation completes (spec §10.1–10.2).
     var removesPresenterView: Bool {
