@@ -7,7 +7,8 @@ import Testing
 @Suite struct DiagnosticsTests {
     static let cases: [String] = [
         "struct Point {}\n// error@-1:1: `struct Point` is not supported by the engine",
-        "enum Step { case a }\n// error@-1:1: `enum Step` is not supported by the engine",
+        "enum Step { case a(Int) }\n//                ^ error: `enum cases with associated values` is not supported by the engine",
+        "enum Step {\n    case a\n    var count = 0\n//      ^ error: enums must not contain stored properties\n}",
         "import SwiftUI\n//     ^ error: `import SwiftUI` is not supported by the engine (only CoreGraphics, Dispatch, Foundation, QuartzCore, UIKit)",
         "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither",
         "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties\n}",

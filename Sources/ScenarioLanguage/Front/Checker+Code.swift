@@ -126,7 +126,8 @@ extension Checker {
                 return nil
             }
             let calleeType = checkExpr(callee, in: scope, context: context)
-            if case .identifier(let name) = callee.kind, classes[name] != nil || BuiltinRegistry.isTypeName(name) {
+            if case .identifier(let name) = callee.kind, classes[name] != nil || program.enums[name] != nil
+                || BuiltinRegistry.isTypeName(name) {
                 return name
             }
             if case .member(let base?, "init") = callee.kind, isTypeExpression(base, scope) { return calleeType }

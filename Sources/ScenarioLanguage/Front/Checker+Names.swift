@@ -6,7 +6,7 @@ extension Checker {
     func resolve(_ name: String, at offset: Int, in scope: StaticScope, context: ClassContext?) -> String? {
         if case .some(let type) = scope.lookup(name) { return type }
         if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return type }
-        if classes[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
+        if classes[name] != nil || program.enums[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
         let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
@@ -48,7 +48,8 @@ extension Checker {
     func isTypeExpression(_ expr: Expr, _ scope: StaticScope) -> Bool {
         switch expr.kind {
         case .typeName: return true
-        case .identifier(let name): return scope.lookup(name) == nil && (classes[name] != nil || BuiltinRegistry.isTypeName(name))
+        case .identifier(let name):
+            return scope.lookup(name) == nil && (classes[name] != nil || program.enums[name] != nil || BuiltinRegistry.isTypeName(name))
         default: return false
         }
     }
@@ -63,6 +64,9 @@ extension Checker {
                 return Checker.errorType
             }
             return nil
+        }
+        if isType, let definition = program.enums[type], name == "allCases" || definition.cases.contains(where: { $0.name == name }) {
+            return name == "allCases" ? "Array" : type
         }
         if isType {
             if let definition = program.uikitExtensions[type] {

@@ -18,6 +18,10 @@ final class Checker {
         self.program = program
         self.classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var members = BuiltinRegistry.memberNames
+        for definition in program.enums.values {
+            members.formUnion(definition.cases.map(\.name))
+            members.formUnion(["rawValue", "allCases"])
+        }
         for definition in program.classes + Array(program.uikitExtensions.values) {
             members.formUnion(definition.properties.map(\.name))
             members.formUnion(definition.methods.values.map(\.name))

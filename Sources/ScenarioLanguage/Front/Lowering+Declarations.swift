@@ -29,7 +29,11 @@ extension Lowering {
     }
 
     func lowerMembers(_ block: MemberBlockSyntax, into type: ClassDef) {
-        for member in activeMembers(block.members) {
+        lowerMembers(activeMembers(block.members), into: type)
+    }
+
+    func lowerMembers(_ members: [MemberBlockItemSyntax], into type: ClassDef) {
+        for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 if isLoweringUIKitExtension, variable.modifiers.contains(where: { $0.name.text == "static" }) {

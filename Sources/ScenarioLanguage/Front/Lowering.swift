@@ -68,6 +68,10 @@ final class Lowering {
                     continue
                 }
                 if decl.is(ProtocolDeclSyntax.self) { continue }  // conformance has no run-time effect
+                if let declaration = decl.as(EnumDeclSyntax.self) {
+                    lowerEnum(declaration, into: &program)
+                    continue
+                }
                 if let imported = decl.as(ImportDeclSyntax.self) {
                     checkImport(imported)
                     continue
@@ -78,7 +82,11 @@ final class Lowering {
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
             if let clause = ext.genericWhereClause { unsupported("where", clause) }
-            if let target = classes[name] {
+            if program.enums[name] != nil, let target = program.uikitExtensions[name] {
+                isLoweringUIKitExtension = true
+                lowerMembers(ext.memberBlock, into: target)
+                isLoweringUIKitExtension = false
+            } else if let target = classes[name] {
                 lowerMembers(ext.memberBlock, into: target)
             } else if UIKitSurface.isDeclared(name) {
                 let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)

@@ -43,7 +43,7 @@ extension Interpreter {
         if let variable = globals.lookup(name) {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }
-        if classes[name] != nil || BuiltinRegistry.isTypeName(name) {
+        if classes[name] != nil || enums[name] != nil || BuiltinRegistry.isTypeName(name) {
             return try construct(name, arguments, at: offset)
         }
         if let functions = BuiltinRegistry.functions(owner: "", name: name) {

@@ -16,6 +16,7 @@ extension Interpreter {
             if let value = try scriptProperty(name, of: instance, self: receiver, at: offset) { return value }
             throw error("`self.\(name)` is used before `super.init` is called", at: offset)
         case .type(let typeName):
+            if let value = enumStaticMember(typeName, name) { return value }
             if let value = try staticExtensionProperty(typeName, name, at: offset) { return value }
             if let value = try BuiltinRegistry.staticProperty(typeName, name, self, offset) { return value }
             throw unsupportedMember(typeName, name, at: offset)
@@ -23,6 +24,9 @@ extension Interpreter {
             throw error("value of optional type must be unwrapped to refer to member `\(name)` (use `?.` or `!`)",
                         at: offset)
         default:
+            if case .record(let record) = receiver, enums[record.type] != nil, name == "rawValue" {
+                return record.fields["rawValue"] ?? .null
+            }
             let chain = BuiltinRegistry.typeChain(of: receiver)
             if let value = try extensionProperty(name, of: receiver, chain: chain, at: offset) { return value }
             return try builtinProperty(name, of: receiver, chain: chain, at: offset)

@@ -34,6 +34,7 @@ extension Interpreter {
     /// `Name(arguments)` for a scenario class or a builtin type.
     func construct(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
         if let scriptClass = classes[name] { return try instantiate(scriptClass, arguments, at: offset) }
+        if enums[name] != nil { return try enumInit(name, arguments, at: offset) }
         if name.hasPrefix("["), arguments.isEmpty { return .array([]) }
         if let functions = BuiltinRegistry.functions(owner: name + ".Type", name: "init") {
             var receiver = Value.type(name)

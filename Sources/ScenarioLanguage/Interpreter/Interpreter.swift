@@ -18,6 +18,7 @@ final class Interpreter {
     /// Extensions of UIKit types, and the values of their `static let`s once read.
     var uikitExtensions: [String: ClassDef] = [:]
     var staticValues: [String: Value] = [:]
+    var enums: [String: EnumDef] = [:]
     /// `NotificationCenter.default`'s observers in registration order, and the blocks of block observers.
     var notificationObservers: [Value] = []
     var notificationBlocks: [Int: Closure] = [:]
@@ -66,6 +67,7 @@ final class Interpreter {
         defineGlobals()
         declareClasses(program.classes)
         uikitExtensions = program.uikitExtensions
+        enums = program.enums
         engine.externalRoots = { [unowned self] in self.rootObjects() }
         let termination = engine.run { [unowned self] in
             try self.fromEngine {
