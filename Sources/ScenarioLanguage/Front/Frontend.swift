@@ -66,7 +66,7 @@ enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0)]))
         }
-        let lowering = Lowering(converter: SourceLocationConverter(fileName: source.path, tree: file))
+        let lowering = Lowering(fileName: source.path, tree: file)
         let program = lowering.lower(file)
         diagnostics += lowering.errors.map { map.diagnostic($0.message, at: $0.offset) }
         diagnostics += Checker(program: program).check().map { map.diagnostic($0.message, at: $0.offset) }

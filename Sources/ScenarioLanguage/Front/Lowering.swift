@@ -13,11 +13,12 @@ final class Lowering {
     var genericParameters: [String: TypeRef] = [:]
     /// Lowering the members of an extension of a UIKit type, where `static` members are allowed.
     var isLoweringUIKitExtension = false
-    /// Lines and columns for `#line` and `#column`.
-    let converter: SourceLocationConverter?
+    /// The file, for `#line` and `#column`; its line table is built only if one of them is used.
+    private let file: (name: String, tree: SourceFileSyntax)?
+    lazy var converter: SourceLocationConverter? = file.map { SourceLocationConverter(fileName: $0.name, tree: $0.tree) }
 
-    init(converter: SourceLocationConverter? = nil) {
-        self.converter = converter
+    init(fileName: String? = nil, tree: SourceFileSyntax? = nil) {
+        file = tree.map { (fileName ?? "Scenario.swift", $0) }
     }
 
     /// UIKit and Foundation classes a scenario class may inherit from.

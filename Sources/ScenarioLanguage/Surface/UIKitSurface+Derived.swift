@@ -8,7 +8,13 @@ extension UIKitSurface {
     static func isDeclared(_ name: String) -> Bool { classIndex[name] != nil }
 
     /// `UIButton` → `UIButton`, `UIControl`, `UIView`, `NSObject`; empty for undeclared names.
-    static func chain(of name: String) -> [String] {
+    /// Computed once per class: every member access looks its receiver's chain up.
+    static func chain(of name: String) -> [String] { chains[name] ?? [] }
+
+    private static let chains = Dictionary(classes.map { ($0.name, computeChain(of: $0.name)) },
+                                           uniquingKeysWith: { first, _ in first })
+
+    private static func computeChain(of name: String) -> [String] {
         var result: [String] = []
         var current = classIndex[name]
         while let type = current, !result.contains(type.name) {
