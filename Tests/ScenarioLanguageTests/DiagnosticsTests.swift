@@ -7,9 +7,11 @@ import Testing
 @Suite struct DiagnosticsTests {
     static let cases: [String] = [
         "struct Point {}\n// error@-1:1: `struct Point` is not supported by the engine",
-        "enum Step { case a }\n// error@-1:1: `enum Step` is not supported by the engine",
+        "enum Step { case a(Int) }\n//                ^ error: `enum cases with associated values` is not supported by the engine",
+        "enum Step {\n    case a\n    var count = 0\n//      ^ error: enums must not contain stored properties\n}",
         "import SwiftUI\n//     ^ error: `import SwiftUI` is not supported by the engine (only CoreGraphics, Dispatch, Foundation, QuartzCore, UIKit)",
-        "extension UIView {}\n//        ^ error: extensions are supported only on classes declared in the scenario; `UIView` is not one",
+        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither",
+        "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties\n}",
         "class Box<T> {}\n//       ^ error: `generic classes` is not supported by the engine",
         "class A: UIView {\n    @IBOutlet var label: UIView?\n//  ^ error: `@IBOutlet` is not supported by the engine\n}",
         "class A {\n    static var shared = 1\n//  ^ error: `static` is not supported by the engine\n}",
@@ -18,35 +20,38 @@ import Testing
         "func f(_ value: inout Int) {}\n//              ^ error: `inout parameters` is not supported by the engine",
         "let (a, b) = (1, 2)\n//  ^ error: `destructuring patterns` is not supported by the engine",
         "var total: Int { 1 }\n//             ^ error: `computed variables outside a class` is not supported by the engine",
-        "class A {\n    var x = 0 { didSet {} }\n//              ^ error: `didSet observers` is not supported by the engine\n}",
+        "class A {\n    subscript(i: Int) -> Int { i }\n//  ^ error: `subscript` is not supported by the engine\n}",
         "func f() {\n    class Inner {}\n//  ^ error: `classes declared inside a function or closure` is not supported by the engine\n}",
         "throw Oops()\n// error@-1:1: `throw` is not supported by the engine",
         "switch 1 {\ncase 1:\n    fallthrough\n//  ^ error: `fallthrough` is not supported by the engine\ndefault: break\n}",
         "for case let x in [1] {}\n//  ^ error: `for case` is not supported by the engine",
         "if case 1 = 1 {}\n// ^ error: `if case` is not supported by the engine",
-        "if #available(iOS 13, *) {}\n// ^ error: `#available` is not supported by the engine",
+        "let k = #keyPath(UIView.frame)\n//      ^ error: `#keyPath` is not supported by the engine",
         "let t = try compute()\n//      ^ error: `try` is not supported by the engine",
         "let d = [\"a\": 1]\n//      ^ error: `dictionaries` is not supported by the engine",
         "let k = \\UIView.frame\n//      ^ error: `key paths` is not supported by the engine",
-        "let s = #selector(f)\n//      ^ error: `#selector` is not supported by the engine",
+        "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n//      ^ error: `#colorLiteral` is not supported by the engine",
         "let t = (1, 2)\n//      ^ error: `tuples` is not supported by the engine",
         "let x = 1 << 2\n//        ^ error: `operator <<` is not supported by the engine",
         "let f = print(_:)\n//      ^ error: `function references like `print(_:)`` is not supported by the engine",
         "let v = UIView()\nlet t = v.transform\n//        ^ error: `UIView.transform` is not supported by the engine",
-        "let v = UIView()\nv.layer.cornerRadius = 3\n//^ error: `UIView.layer` is not supported by the engine",
+        "let v = UIView()\nv.layer.anchorPoint = .zero\n//      ^ error: `CALayer.anchorPoint` is not supported by the engine",
         "let s = \"\\(1, radix: 2)\"\n//       ^ error: `interpolation with arguments` is not supported by the engine",
         "print(missing)\n//    ^ error: cannot find `missing` in scope",
-        "let label = UILabel()\n//          ^ error: `UILabel` is not supported by the engine",
+        "let picker = UIPickerView()\n//           ^ error: `UIPickerView` is not supported by the engine",
         "print(#function)\n//    ^ error: `#function outside a function` is not supported by the engine",
         "for (a, b) in [1].reversed() {}\n//  ^ error: `destructuring patterns` is not supported by the engine",
         "let v = UIView()\nv.alpha = .transparent\n//        ^ error: `.transparent` is not supported by the engine",
-        "class A: UIViewController {\n    override func viewDidLoadd() {}\n//                ^ error: `viewDidLoadd()` does not override a method of UIViewController that the engine models\n}",
+        "class A: UIViewController {\n    override func viewDidLoadd() {}\n//                ^ error: `viewDidLoadd()` does not override a method of UIViewController that the engine models; did you mean `viewDidLoad()`?\n}",
+        "let v = UIView()\nv.setNeedLayout()\n//^ error: `UIView.setNeedLayout` is not supported by the engine; did you mean `setNeedsLayout`?",
         "class A: UIViewController {\n    func viewDidLoad() {}\n//       ^ error: overriding `viewDidLoad()` requires the `override` keyword\n}",
         "class A: UIView {\n    override func viewDidLoad() {}\n//                ^ error: `viewDidLoad()` does not override a method of UIView that the engine models\n}",
         "class A: UIViewController {\n    override var title: String? { nil }\n//               ^ error: `title` does not override a property the engine models\n}",
-        "class A: UILabel {}\n//       ^ error: `UILabel` is not a class the engine models (scenario classes derive from NSObject, UINavigationController, UIPageViewController, UIScrollView, UITabBarController, UIView, UIViewController, UIWindow or a scenario class)",
-        "let x = = 3\n//      ^ error: expected expression in variable\n// error@-2:9: extraneous code '= 3' at top level",
+        "class A: UIPickerView {}\n//       ^ error: `UIPickerView` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class)",
+        "class A: UILabell {}\n//       ^ error: `UILabell` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class); did you mean `UILabel`?",
+        "let x = = 3\n//      ^ error: expected expression in variable (fix-it: insert expression)\n// error@-2:9: extraneous code '= 3' at top level",
         "let 名前 = UIView()\n名前.transform = 1\n// ^ error: `UIView.transform` is not supported by the engine",
+        "print(1,\n  2\nlet y = 3\n// error@-2:4: expected ')' to end function call (fix-it: insert ')')\n",
         "let s = \"中文\"; let v = UIView(); v.transform = 1\n//                                ^ error: `UIView.transform` is not supported by the engine",
     ]
 
@@ -95,6 +100,13 @@ import Testing
     }
 
     /// `line:column: message` for each marker in `source`.
+    @Test func unclosedParenthesisSaysWhereItOpened() {
+        let run = Scenario.run(ScenarioSource(code: "let v = UIView()\nprint(v.frame,\n  1\nlet x = 2\n", path: "case.swift"))
+        let shown = run.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
+        #expect(shown == ["3:4: error: expected ')' to end function call (fix-it: insert ')')",
+                          "2:6: note: to match this opening '('"])
+    }
+
     func expectedErrors(in source: String) -> [String] {
         var result: [String] = []
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

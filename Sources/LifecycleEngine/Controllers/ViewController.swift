@@ -54,6 +54,11 @@ public class ViewController: EngineObject {
         super.init(engine: engine, name: name, behavior: behavior)
     }
 
+    /// A controller of a UIKit class the engine models as a plain controller (`UITableViewController`).
+    public init(in engine: Engine, uikitClass: String, behavior: Behavior? = nil) {
+        super.init(engine: engine, name: nil, behavior: behavior, uikitClass: uikitClass)
+    }
+
     public var isViewLoaded: Bool { storedView != nil }
     public var viewIfLoaded: View? { storedView }
 
@@ -123,6 +128,8 @@ enum AppearanceState {
 /// `UIModalPresentationStyle`.
 public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
+    /// A custom presentation controller; by default it leaves the presenter's view in the window.
+    case custom
 
     /// Whether the presenter's view leaves the window once the presentation completes (spec §10.1–10.2).
     var removesPresenterView: Bool {

@@ -18,6 +18,8 @@ public enum Argument {
     case enumCase(String)
     /// A closure, printed as `{ … }`; nil prints as `nil`.
     case block(Block?)
+    /// A table row's `IndexPath`, printed as Swift prints one: `[section, row]`.
+    case indexPath(section: Int, row: Int)
 }
 
 extension Argument {
@@ -74,6 +76,7 @@ extension Argument {
         case .opaque(let text): return text
         case .enumCase(let name): return "." + name
         case .block(let value): return value == nil ? "nil" : "{ … }"
+        case .indexPath(let section, let row): return "[\(section), \(row)]"
         }
     }
 }

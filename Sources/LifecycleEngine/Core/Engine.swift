@@ -173,7 +173,7 @@ extension Engine {
     }
 
     /// Records a UIKit exception and returns the error that ends the run.
-    func raise(_ name: String, _ reason: String) -> RunTermination {
+    public func raise(_ name: String, _ reason: String) -> RunTermination {
         recorder.append(recorder.makeRecord(kind: .exception, receiver: nil, method: nil, arguments: [],
                                             text: "\(name): \(reason)", clock: clock, inferred: false,
                                             overridden: false))

@@ -27,12 +27,17 @@ public class EngineObject {
     /// scenario: display filters can leave such objects out.
     public internal(set) var isMadeByUIKit = false
 
-    init(engine: Engine, name: String?, behavior: Behavior?) {
+    /// The UIKit class of an object whose engine kind stands for several UIKit classes (a `UILabel` is
+    /// an engine `View`); nil when the Swift class's `uikitClassName` says it.
+    public let declaredUIKitClass: String?
+
+    init(engine: Engine, name: String?, behavior: Behavior?, uikitClass: String? = nil) {
         self.engine = engine
         self.behavior = behavior
+        self.declaredUIKitClass = uikitClass
         self.id = engine.nextObjectID()
         self.givenName = name
-        if name == nil { ordinal = engine.nextOrdinal(for: behavior?.className ?? Self.uikitClassName) }
+        if name == nil { ordinal = engine.nextOrdinal(for: behavior?.className ?? uikitClass ?? Self.uikitClassName) }
         engine.register(self)
     }
 
@@ -40,7 +45,10 @@ public class EngineObject {
     public class var uikitClassName: String { "NSObject" }
 
     /// The class shown in traces: the scenario subclass if there is one, else UIKit's.
-    public var className: String { behavior?.className ?? Self.uikitClassName }
+    public var className: String { behavior?.className ?? uikitClass }
+
+    /// The UIKit class the object is an instance of (its scenario subclass's nearest UIKit ancestor).
+    public var uikitClass: String { declaredUIKitClass ?? Self.uikitClassName }
 
     /// UIKit's own implementation of `method`: what `super.method(...)` reaches.
     public final func callSuper(_ method: Method, _ arguments: [Argument] = []) throws -> Argument {
@@ -54,6 +62,18 @@ public class EngineObject {
 
     /// Visits the objects this one holds strongly inside UIKit (subviews, a controller's view, its children).
     func forEachUIKitReference(_ body: (EngineObject) -> Void) {}
+
+    /// Other objects UIKit keeps for this one: a view's installed constraints, its layer, its gesture
+    /// recognizers; a control's title label. They live as long as this object does.
+    public private(set) var keptObjects: [EngineObject] = []
+
+    public func keep(_ object: EngineObject) {
+        if !keptObjects.contains(where: { $0 === object }) { keptObjects.append(object) }
+    }
+
+    public func stopKeeping(_ object: EngineObject) {
+        keptObjects.removeAll { $0 === object }
+    }
 
     /// The last reachability pass that reached this object (see `Engine.releaseUnreachableObjects`).
     var reachedInPass = 0

@@ -104,6 +104,14 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     // MARK: UIWindow
     case makeKeyAndVisible = "makeKeyAndVisible()"
 
+    // MARK: UITableView, its cells, data source and delegate
+    case reloadData = "reloadData()"
+    case prepareForReuse = "prepareForReuse()"
+    case numberOfSections = "numberOfSections(in:)"
+    case numberOfRowsInSection = "tableView(_:numberOfRowsInSection:)"
+    case cellForRowAt = "tableView(_:cellForRowAt:)"
+    case didSelectRowAt = "tableView(_:didSelectRowAt:)"
+
     // MARK: Lifetime
     case deinitializer = "deinit"
 }
@@ -117,6 +125,10 @@ extension Method {
         case navigationController = "UINavigationController"
         case navigationDelegate = "UINavigationControllerDelegate"
         case tabBarDelegate = "UITabBarControllerDelegate"
+        case tableView = "UITableView"
+        case tableViewCell = "UITableViewCell"
+        case tableViewDataSource = "UITableViewDataSource"
+        case tableViewDelegate = "UITableViewDelegate"
         case object = "NSObject"
     }
 
@@ -135,7 +147,7 @@ extension Method {
     /// What a method is about, used by display filters (`show=appearance,layout`).
     public enum Category: String, CaseIterable, Sendable, Codable {
         case loading, appearance, layout, constraints, display, hierarchy, window
-        case containment, navigation, presentation, rotation, memory, queries, delegate, lifetime
+        case containment, navigation, presentation, rotation, memory, queries, delegate, lifetime, table
     }
 
     public var owner: Owner {
@@ -156,6 +168,10 @@ extension Method {
             return .navigationDelegate
         case .tabBarShouldSelect, .tabBarDidSelect:
             return .tabBarDelegate
+        case .reloadData: return .tableView
+        case .prepareForReuse: return .tableViewCell
+        case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
+        case .didSelectRowAt: return .tableViewDelegate
         case .deinitializer, .initializer, .initWithCoder, .awakeFromNib:
             return .object
         case .initWithFrame:
@@ -173,12 +189,13 @@ extension Method {
              .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .setNeedsLayout, .layoutIfNeeded, .sizeToFit,
              .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .setNeedsDisplay,
-             .setNeedsDisplayInRect, .makeKeyAndVisible:
+             .setNeedsDisplayInRect, .makeKeyAndVisible, .reloadData:
             return .api
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
              .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits:
             return .query
-        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect:
+        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
+             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
             return .delegate
         default:
             return .callback
@@ -215,6 +232,8 @@ extension Method {
         case .willMoveToWindow, .didMoveToWindow, .makeKeyAndVisible: return .window
         case .setNeedsDisplay, .setNeedsDisplayInRect, .draw: return .display
         case .deinitializer, .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return .lifetime
+        case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
+            return .table
         }
     }
 

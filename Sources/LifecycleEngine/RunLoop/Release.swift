@@ -58,6 +58,7 @@ extension Engine {
     /// What `object` holds strongly: UIKit's references, then the scenario subclass's stored properties.
     private func forEachStrongReference(of object: EngineObject, _ body: (EngineObject) -> Void) {
         object.forEachUIKitReference(body)
+        object.keptObjects.forEach(body)
         if let behavior = object.behavior { behavior.strongReferences(of: object).forEach(body) }
     }
 

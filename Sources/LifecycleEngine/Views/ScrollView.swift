@@ -1,6 +1,6 @@
 /// `UIScrollView`: scrolling moves the bounds origin, and a scroll view lays itself out when it scrolls
 /// (seed S3.6, spec §4.5).
-public final class ScrollView: View {
+public class ScrollView: View {
     public override class var uikitClassName: String { "UIScrollView" }
 
     public var contentSize = Size.zero

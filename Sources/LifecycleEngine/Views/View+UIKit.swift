@@ -22,6 +22,9 @@ extension View {
             if let view = arguments.view(0) { reorder(view, toFront: false) }
         case .setNeedsLayout:
             markNeedsLayout()
+        case .layoutSubviews:
+            // UIKit's implementation applies the layout Auto Layout computed to the subviews (spec §4.1).
+            for subview in subviews where subview.superview === self { subview.applyConstrainedSize() }
         case .layoutIfNeeded:
             try engine.layOutNow(self)
         case .setNeedsDisplay:

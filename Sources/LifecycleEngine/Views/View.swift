@@ -39,9 +39,31 @@ public class View: EngineObject {
     /// The safe area insets last delivered with `safeAreaInsetsDidChange()`.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
 
+    /// Constraints involving the view have been installed: like opting out of autoresizing masks, this
+    /// turns on constraint-based layout for its window (spec §4.1).
+    public var hasInstalledConstraints = false {
+        didSet {
+            guard hasInstalledConstraints != oldValue else { return }
+            engine.hierarchyGeneration += 1
+            engine.requestCommit()
+        }
+    }
+
+    /// A size active constraints fix to constants (`widthAnchor.constraint(equalToConstant:)`): the
+    /// superview's `layoutSubviews()` applies it, as UIKit applies the frames Auto Layout computes.
+    /// Positions and sizes that depend on other views are not solved.
+    public var constrainedWidth: Double?
+    public var constrainedHeight: Double?
+
     public init(in engine: Engine, name: String? = nil, frame: Rect = .zero, behavior: Behavior? = nil) {
         self.storedFrame = frame
         super.init(engine: engine, name: name, behavior: behavior)
+    }
+
+    /// A view of a UIKit class the engine models as a plain view with its own name (`UILabel`).
+    public init(in engine: Engine, uikitClass: String, frame: Rect = .zero, behavior: Behavior? = nil) {
+        self.storedFrame = frame
+        super.init(engine: engine, name: nil, behavior: behavior, uikitClass: uikitClass)
     }
 
     public var frame: Rect { storedFrame }

@@ -26,12 +26,13 @@ public final class Window: View {
 
     private var constraintBasedCache: (generation: Int, value: Bool)?
 
-    /// Constraint-based layout is on when any view in the window opted out of autoresizing masks.
+    /// Constraint-based layout is on when any view in the window opted out of autoresizing masks or has
+    /// constraints installed.
     /// Cached until a view opts out or a subtree enters a window.
     var usesConstraintBasedLayout: Bool {
         if let cache = constraintBasedCache, cache.generation == engine.hierarchyGeneration { return cache.value }
         func optedOut(_ view: View) -> Bool {
-            !view.translatesAutoresizingMaskIntoConstraints || view.subviews.contains(where: optedOut)
+            !view.translatesAutoresizingMaskIntoConstraints || view.hasInstalledConstraints || view.subviews.contains(where: optedOut)
         }
         let value = optedOut(self)
         constraintBasedCache = (engine.hierarchyGeneration, value)

@@ -46,6 +46,9 @@ struct BuiltinProperty: @unchecked Sendable {
     let name: String
     let get: (BuiltinCall) throws -> Value
     let set: ((inout BuiltinCall) throws -> Void)?
+    /// The Swift type (`CGRect`, `UIView?`): the checker follows member chains with it and the
+    /// interpreter reads literals by it (`view.alpha = 1` is a `CGFloat`).
+    var type: String? = nil
 
     var key: String { owner + "." + name }
 }
@@ -57,13 +60,14 @@ func function(_ owner: String, _ name: String, _ parameters: [ParameterSpec] = [
     BuiltinFunction(owner: owner, name: name, parameters: parameters, isMutating: mutating, body: body)
 }
 
-func getter(_ owner: String, _ name: String, _ get: @escaping (BuiltinCall) throws -> Value) -> BuiltinProperty {
-    BuiltinProperty(owner: owner, name: name, get: get, set: nil)
+func getter(_ owner: String, _ name: String, type: String? = nil,
+            _ get: @escaping (BuiltinCall) throws -> Value) -> BuiltinProperty {
+    BuiltinProperty(owner: owner, name: name, get: get, set: nil, type: type)
 }
 
-func property(_ owner: String, _ name: String, get: @escaping (BuiltinCall) throws -> Value,
+func property(_ owner: String, _ name: String, type: String? = nil, get: @escaping (BuiltinCall) throws -> Value,
               set: @escaping (inout BuiltinCall) throws -> Void) -> BuiltinProperty {
-    BuiltinProperty(owner: owner, name: name, get: get, set: set)
+    BuiltinProperty(owner: owner, name: name, get: get, set: set, type: type)
 }
 
 /// A labeled parameter; `nil` label is Swift's `_`.

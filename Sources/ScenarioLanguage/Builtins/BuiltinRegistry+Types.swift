@@ -3,15 +3,9 @@ import LifecycleEngine
 extension BuiltinRegistry {
     /// UIKit's classes for a type name, nearest first; empty for names the registry does not know.
     static func typeChain(ofTypeName name: String) -> [String] {
+        let declared = UIKitSurface.chain(of: name)
+        if !declared.isEmpty { return declared }
         switch name {
-        case "UIWindow": return ["UIWindow", "UIView", "NSObject"]
-        case "UIScrollView": return ["UIScrollView", "UIView", "NSObject"]
-        case "UIView": return ["UIView", "NSObject"]
-        case "UINavigationController": return ["UINavigationController", "UIViewController", "NSObject"]
-        case "UITabBarController": return ["UITabBarController", "UIViewController", "NSObject"]
-        case "UIPageViewController": return ["UIPageViewController", "UIViewController", "NSObject"]
-        case "UIViewController": return ["UIViewController", "NSObject"]
-        case "NSObject": return ["NSObject"]
         case "Double", "CGFloat", "Float", "TimeInterval": return ["Double"]
         case "Int", "Bool", "String", "CGRect", "CGSize", "CGPoint", "Simulator", "UIApplication", "UIScreen",
              "DispatchQueue", "RunLoop", "Bundle", "UIStoryboard", "UINib":
@@ -21,17 +15,30 @@ extension BuiltinRegistry {
         }
     }
 
-    /// Types of the properties whose type the checker can use to check the next member in a chain.
-    static let propertyTypes: [String: String] = [
-        "view": "UIView", "viewIfLoaded": "UIView", "superview": "UIView", "window": "UIWindow",
-        "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "origin": "CGPoint", "size": "CGSize",
-        "contentOffset": "CGPoint", "contentSize": "CGSize", "navigationController": "UINavigationController",
-        "tabBarController": "UITabBarController", "parent": "UIViewController",
-        "presentedViewController": "UIViewController", "presentingViewController": "UIViewController",
-        "rootViewController": "UIViewController", "topViewController": "UIViewController",
-        "visibleViewController": "UIViewController", "selectedViewController": "UIViewController",
-        "main": nil, "shared": nil,
-    ].compactMapValues { $0 }
+    /// The declared type of the property `name` of a type, without optionality (`UIView?` → `UIView`):
+    /// the checker follows member chains with it.
+    static func propertyTypeName(_ name: String, in chain: [String]) -> String? {
+        guard var type = property(chain, name)?.type else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type == "NSLayoutXAxisAnchor" || type == "NSLayoutYAxisAnchor" || type == "NSLayoutDimension" {
+            return "NSLayoutAnchor"
+        }
+        return type.hasPrefix("[") ? "Array" : type
+    }
+
+    /// The member names a value of these types has, for "did you mean".
+    static func memberNames(ofChain chain: [String]) -> Set<String> {
+        var names = Set<String>()
+        for owner in chain {
+            names.formUnion(allProperties.lazy.filter { $0.owner == owner }.map(\.name))
+            names.formUnion(allFunctions.lazy.filter { $0.owner == owner }.map(\.name))
+            names.formUnion(Method.allCases.lazy.filter { $0.owner.rawValue == owner }.map(\.baseName))
+        }
+        return names
+    }
+
+    /// Every type name a scenario may write, for "did you mean".
+    static var allTypeNames: [String] { UIKitSurface.classes.map(\.name) + Array(enumTypes.keys) }
 
     /// Every member name of every builtin type and enum: what a value of unknown type may be asked for.
     static let memberNames = Set(allFunctions.map(\.name) + allProperties.map(\.name) + enumTypes.values.flatMap { $0 })

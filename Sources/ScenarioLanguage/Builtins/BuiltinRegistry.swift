@@ -30,15 +30,15 @@ enum BuiltinRegistry {
     static let allFunctions: [BuiltinFunction] = engineMethods + GlobalBuiltins.functions + GeometryBuiltins.functions
         + CollectionBuiltins.functions + ViewBuiltins.functions + ControllerBuiltins.functions
         + ContainerBuiltins.functions + RunLoopBuiltins.functions + ApplicationBuiltins.functions
-        + SimulatorBuiltins.functions + PageViewBuiltins.functions + NibBuiltins.functions
+        + SimulatorBuiltins.functions + PageViewBuiltins.functions + NibBuiltins.functions + UIKitSurface.functions
 
     static let allProperties: [BuiltinProperty] = GeometryBuiltins.properties + CollectionBuiltins.properties
         + ViewBuiltins.properties + ControllerBuiltins.properties + ContainerBuiltins.properties
         + RunLoopBuiltins.properties + ApplicationBuiltins.properties + PageViewBuiltins.properties
-        + NibBuiltins.properties + queryProperties
+        + NibBuiltins.properties + queryProperties + UIKitSurface.properties
 
     /// Names of enum types whose cases a scenario may spell out (`UIModalPresentationStyle.fullScreen`).
-    static let enumTypes: [String: Set<String>] = [
+    static let enumTypes: [String: Set<String>] = UIKitSurface.enums.mapValues(Set.init).merging([
         "UIModalPresentationStyle": Set(ModalPresentationStyle.allCases.map(\.rawValue)),
         "ContentMode": Set(ContentMode.allCases.map(\.rawValue)),
         "UIColor": ApplicationBuiltins.colorNames,
@@ -52,7 +52,7 @@ enum BuiltinRegistry {
             "transitionFlipFromLeft", "transitionFlipFromRight", "transitionCurlUp", "transitionCurlDown",
             "allowUserInteraction", "beginFromCurrentState", "layoutSubviews",
         ],
-    ]
+    ], uniquingKeysWith: { declared, _ in declared })
 
     /// Every builtin by key, for the test that each one is exercised by some scenario.
     static var allKeys: Set<String> { Set(allFunctions.map(\.key) + allProperties.map(\.key)) }
@@ -89,13 +89,18 @@ enum BuiltinRegistry {
         case .window: return object is Window
         case .viewController: return object is ViewController
         case .navigationController: return object is NavigationController
-        case .navigationDelegate, .tabBarDelegate: return false
+        case .tableView: return object is TableView
+        case .tableViewCell: return UIKitSurface.chain(of: object.uikitClass).contains("UITableViewCell")
+        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return false
         case .object: return true
         }
     }
 
     /// UIKit's classes for an object, nearest first (`UIWindow`, `UIView`, `NSObject`).
     static func typeChain(of object: EngineObject) -> [String] {
+        let declared = UIKitSurface.chain(of: object.uikitClass)
+        if !declared.isEmpty { return declared }
+        // Classes UIKit makes for itself (a transition view) answer as their nearest declared kind.
         switch object {
         case is Window: return ["UIWindow", "UIView", "NSObject"]
         case is ScrollView: return ["UIScrollView", "UIView", "NSObject"]
@@ -111,7 +116,7 @@ enum BuiltinRegistry {
     }
 
     static func typeChain(of scriptClass: ScriptClass) -> [String] {
-        scriptClass.base == .plain ? ["NSObject"] : [scriptClass.base.rawValue] + scriptClass.base.ancestors
+        scriptClass.uikitClass.isEmpty ? ["NSObject"] : UIKitSurface.chain(of: scriptClass.uikitClass)
     }
 
     static func typeChain(of value: Value) -> [String] {
@@ -129,12 +134,15 @@ enum BuiltinRegistry {
         case .range: return ["Range"]
         case .time: return ["DispatchTime"]
         case .singleton(let singleton): return [singleton.typeName]
+        case .record(let record): return [record.type]
         default: return [value.typeName]
         }
     }
 
-    /// Properties whose integer literals mean floating point (`view.alpha = 1`).
-    static let floatingPointProperties: Set<String> = ["alpha", "x", "y", "width", "height"]
+    /// The declared type of a builtin property of a value, for reading literals (`view.alpha = 1`).
+    static func propertyType(_ name: String, of value: Value) -> String? {
+        property(typeChain(of: value), name)?.type
+    }
 
     /// Names of mutating methods: calls to them write the changed value back to its variable.
     static let mutatingNames = Set(allFunctions.filter(\.isMutating).map(\.name))

@@ -33,22 +33,22 @@ enum ContainerBuiltins {
     ]
 
     static let properties: [BuiltinProperty] = [
-        property("UINavigationController", "viewControllers", get: {
+        property("UINavigationController", "viewControllers", type: "[UIViewController]", get: {
             .array(try $0.receiverObject(NavigationController.self).viewControllers.map(Value.object))
         }, set: { call in
             // UIKit's setter calls `setViewControllers(_:animated: false)`, reaching an override.
             let navigation = try call.receiverObject(NavigationController.self)
             try call.engine.send(.setViewControllers, to: navigation, [.objects(try call.controllers(0)), .bool(false)])
         }),
-        property("UINavigationController", "isNavigationBarHidden", get: {
+        property("UINavigationController", "isNavigationBarHidden", type: "Bool", get: {
             .bool(try $0.receiverObject(NavigationController.self).isNavigationBarHidden)
         }, set: { call in
             try call.receiverObject(NavigationController.self).isNavigationBarHidden = try call.bool(0)
         }),
-        getter("UINavigationController", "topViewController") {
+        getter("UINavigationController", "topViewController", type: "UIViewController?") {
             ControllerBuiltins.object(try $0.receiverObject(NavigationController.self).topViewController)
         },
-        getter("UINavigationController", "visibleViewController") {
+        getter("UINavigationController", "visibleViewController", type: "UIViewController?") {
             ControllerBuiltins.object(try $0.receiverObject(NavigationController.self).visibleViewController)
         },
         property("UINavigationController", "delegate", get: {
@@ -56,17 +56,17 @@ enum ContainerBuiltins {
         }, set: { call in
             try call.receiverObject(NavigationController.self).delegate = try call.optionalObject(0, EngineObject.self)
         }),
-        property("UITabBarController", "viewControllers", get: {
+        property("UITabBarController", "viewControllers", type: "[UIViewController]?", get: {
             .array(try $0.receiverObject(TabBarController.self).viewControllers.map(Value.object))
         }, set: { call in
             try call.receiverObject(TabBarController.self).setViewControllers(try call.controllers(0))
         }),
-        property("UITabBarController", "selectedIndex", get: {
+        property("UITabBarController", "selectedIndex", type: "Int", get: {
             .int(try $0.receiverObject(TabBarController.self).selectedIndex)
         }, set: { call in
             try call.receiverObject(TabBarController.self).select(index: try call.int(0))
         }),
-        property("UITabBarController", "selectedViewController", get: {
+        property("UITabBarController", "selectedViewController", type: "UIViewController?", get: {
             ControllerBuiltins.object(try $0.receiverObject(TabBarController.self).selectedViewController)
         }, set: { call in
             try call.receiverObject(TabBarController.self).select(try call.object(0, ViewController.self))

@@ -20,7 +20,7 @@ enum ControllerBuiltins {
     ]
 
     static let properties: [BuiltinProperty] = [
-        property("UIViewController", "view", get: { call in
+        property("UIViewController", "view", type: "UIView!", get: { call in
             (try call.receiverObject(ViewController.self).view()).map(Value.object) ?? .null
         }, set: { call in
             let controller = try call.receiverObject(ViewController.self)
@@ -29,36 +29,36 @@ enum ControllerBuiltins {
             // A controller's root view is known as `<controller>.view`, also when `loadView` makes it.
             if let view { call.interpreter.bindName(.object(view), as: controller.name + ".view") }
         }),
-        property("UIViewController", "hidesBottomBarWhenPushed", get: { call in
+        property("UIViewController", "hidesBottomBarWhenPushed", type: "Bool", get: { call in
             .bool(try call.receiverObject(ViewController.self).hidesBottomBarWhenPushed)
         }, set: { call in
             try call.receiverObject(ViewController.self).hidesBottomBarWhenPushed = try call.bool(0)
         }),
-        getter("UIViewController", "isViewLoaded") { .bool(try $0.receiverObject(ViewController.self).isViewLoaded) },
-        getter("UIViewController", "viewIfLoaded") { object(try $0.receiverObject(ViewController.self).viewIfLoaded) },
-        getter("UIViewController", "parent") { object(try $0.receiverObject(ViewController.self).parent) },
-        getter("UIViewController", "children") {
+        getter("UIViewController", "isViewLoaded", type: "Bool") { .bool(try $0.receiverObject(ViewController.self).isViewLoaded) },
+        getter("UIViewController", "viewIfLoaded", type: "UIView?") { object(try $0.receiverObject(ViewController.self).viewIfLoaded) },
+        getter("UIViewController", "parent", type: "UIViewController?") { object(try $0.receiverObject(ViewController.self).parent) },
+        getter("UIViewController", "children", type: "[UIViewController]") {
             .array(try $0.receiverObject(ViewController.self).children.map(Value.object))
         },
-        getter("UIViewController", "presentedViewController") {
+        getter("UIViewController", "presentedViewController", type: "UIViewController?") {
             object(try $0.receiverObject(ViewController.self).presentedViewController)
         },
-        getter("UIViewController", "presentingViewController") {
+        getter("UIViewController", "presentingViewController", type: "UIViewController?") {
             object(try $0.receiverObject(ViewController.self).presentingViewController)
         },
-        getter("UIViewController", "navigationController") {
+        getter("UIViewController", "navigationController", type: "UINavigationController?") {
             object(try $0.receiverObject(ViewController.self).navigationController)
         },
-        getter("UIViewController", "tabBarController") {
+        getter("UIViewController", "tabBarController", type: "UITabBarController?") {
             object(try $0.receiverObject(ViewController.self).tabBarController)
         },
-        getter("UIViewController", "isMovingToParent") { .bool(try $0.receiverObject(ViewController.self).isMovingToParent) },
-        getter("UIViewController", "isMovingFromParent") {
+        getter("UIViewController", "isMovingToParent", type: "Bool") { .bool(try $0.receiverObject(ViewController.self).isMovingToParent) },
+        getter("UIViewController", "isMovingFromParent", type: "Bool") {
             .bool(try $0.receiverObject(ViewController.self).isMovingFromParent)
         },
-        getter("UIViewController", "isBeingPresented") { .bool(try $0.receiverObject(ViewController.self).isBeingPresented) },
-        getter("UIViewController", "isBeingDismissed") { .bool(try $0.receiverObject(ViewController.self).isBeingDismissed) },
-        property("UIViewController", "modalPresentationStyle", get: {
+        getter("UIViewController", "isBeingPresented", type: "Bool") { .bool(try $0.receiverObject(ViewController.self).isBeingPresented) },
+        getter("UIViewController", "isBeingDismissed", type: "Bool") { .bool(try $0.receiverObject(ViewController.self).isBeingDismissed) },
+        property("UIViewController", "modalPresentationStyle", type: "UIModalPresentationStyle", get: {
             .enumCase(try $0.receiverObject(ViewController.self).modalPresentationStyle.rawValue)
         }, set: { call in
             let name = try call.enumCase(0)
@@ -67,10 +67,9 @@ enum ControllerBuiltins {
             }
             try call.receiverObject(ViewController.self).modalPresentationStyle = style
         }),
-        getter("UIViewController", "nibName") {
+        getter("UIViewController", "nibName", type: "String?") {
             (try $0.receiverObject(ViewController.self).nibName).map(Value.string) ?? .null
         },
-        inert("UIViewController", "title", default: .null),
     ]
 
     static func object(_ object: EngineObject?) -> Value { object.map(Value.object) ?? .null }

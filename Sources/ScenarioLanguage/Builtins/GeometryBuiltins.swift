@@ -40,18 +40,18 @@ enum GeometryBuiltins {
         getter("CGRect.Type", "zero") { _ in .rect(.zero) },
         getter("CGSize.Type", "zero") { _ in .size(.zero) },
         getter("CGPoint.Type", "zero") { _ in .point(.zero) },
-        property("CGRect", "origin", get: { .point(try rect($0).origin) }, set: { call in
+        property("CGRect", "origin", type: "CGPoint", get: { .point(try rect($0).origin) }, set: { call in
             var value = try rect(call)
             value.origin = try call.point(0)
             call.receiver = .rect(value)
         }),
-        property("CGRect", "size", get: { .size(try rect($0).size) }, set: { call in
+        property("CGRect", "size", type: "CGSize", get: { .size(try rect($0).size) }, set: { call in
             var value = try rect(call)
             value.size = try call.size(0)
             call.receiver = .rect(value)
         }),
-        getter("CGRect", "width") { .double(try rect($0).size.width) },
-        getter("CGRect", "height") { .double(try rect($0).size.height) },
+        getter("CGRect", "width", type: "CGFloat") { .double(try rect($0).size.width) },
+        getter("CGRect", "height", type: "CGFloat") { .double(try rect($0).size.height) },
         getter("CGRect", "minX") { .double(try rect($0).origin.x) },
         getter("CGRect", "minY") { .double(try rect($0).origin.y) },
         getter("CGRect", "midX") { let r = try rect($0); return .double(r.origin.x + r.size.width / 2) },
@@ -59,22 +59,22 @@ enum GeometryBuiltins {
         getter("CGRect", "maxX") { let r = try rect($0); return .double(r.origin.x + r.size.width) },
         getter("CGRect", "maxY") { let r = try rect($0); return .double(r.origin.y + r.size.height) },
         getter("CGRect", "isEmpty") { .bool(try rect($0).isEmpty) },
-        property("CGSize", "width", get: { .double(try size($0).width) }, set: { call in
+        property("CGSize", "width", type: "CGFloat", get: { .double(try size($0).width) }, set: { call in
             var value = try size(call)
             value.width = try call.number(0)
             call.receiver = .size(value)
         }),
-        property("CGSize", "height", get: { .double(try size($0).height) }, set: { call in
+        property("CGSize", "height", type: "CGFloat", get: { .double(try size($0).height) }, set: { call in
             var value = try size(call)
             value.height = try call.number(0)
             call.receiver = .size(value)
         }),
-        property("CGPoint", "x", get: { .double(try point($0).x) }, set: { call in
+        property("CGPoint", "x", type: "CGFloat", get: { .double(try point($0).x) }, set: { call in
             var value = try point(call)
             value.x = try call.number(0)
             call.receiver = .point(value)
         }),
-        property("CGPoint", "y", get: { .double(try point($0).y) }, set: { call in
+        property("CGPoint", "y", type: "CGFloat", get: { .double(try point($0).y) }, set: { call in
             var value = try point(call)
             value.y = try call.number(0)
             call.receiver = .point(value)

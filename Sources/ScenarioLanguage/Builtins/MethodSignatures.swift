@@ -28,7 +28,7 @@ extension Method {
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
              .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .awakeFromNib,
-             .initializer:
+             .initializer, .reloadData, .prepareForReuse:
             return []
         case .initWithNibName:
             return [(.any, nil), (.any, nil)]
@@ -36,6 +36,12 @@ extension Method {
             return [(.rect, nil)]
         case .initWithCoder:
             return [(.opaque, nil)]
+        case .numberOfSections:
+            return [(.object, nil)]
+        case .numberOfRowsInSection:
+            return [(.object, nil), (.int, nil)]
+        case .cellForRowAt, .didSelectRowAt:
+            return [(.object, nil), (.any, nil)]
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]
         case .beginAppearanceTransition:

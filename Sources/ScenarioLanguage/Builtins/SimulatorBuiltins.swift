@@ -21,6 +21,10 @@ enum SimulatorBuiltins {
             let index = try call.int(0), tabs = try call.object(1, TabBarController.self)
             return try event(call, "tab tap") { try tabs.tapTab(at: index) }
         },
+        function("Simulator", "tap", [param(nil, .object)]) { call in
+            let target = try call.object(0, EngineObject.self), captured = call
+            return try event(call, "tap") { try Taps.tap(target, captured) }
+        },
         function("Simulator", "swipeBack", [param("in", .object), param("completes", .bool, default: .bool(true))]) { call in
             let navigation = try call.object(0, NavigationController.self), completes = try call.bool(1)
             return try event(call, "back swipe", lasting: gestureDuration) {
@@ -39,6 +43,9 @@ enum SimulatorBuiltins {
     private static func deliver(_ call: BuiltinCall, _ event: DeviceEvent) throws -> Value {
         try call.engine.spinRunLoop(for: 0)
         try call.engine.deliver(event)
+        for name in Notifications.names(for: event) {
+            try Notifications.post(Notifications.applicationNotification(name), object: .null, call)
+        }
         try call.engine.spinRunLoop(for: 0)
         return .void
     }

@@ -30,67 +30,56 @@ enum ViewBuiltins {
         function("UIScrollView", "setContentOffset", [param(nil, .point), param("animated", .bool)]) { call in
             // Animated or not, the offset ends where it was asked to; the layout it causes is the same.
             try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0))
+            try ScrollDelegates.didScroll(call)
             return .void
         },
     ]
 
     static let properties: [BuiltinProperty] = [
-        property("UIView", "frame", get: { .rect(try $0.receiverObject(View.self).frame) }, set: { call in
+        property("UIView", "frame", type: "CGRect", get: { .rect(try $0.receiverObject(View.self).frame) }, set: { call in
             try call.receiverObject(View.self).setFrame(try call.rect(0))
         }),
-        property("UIView", "bounds", get: { .rect(try $0.receiverObject(View.self).bounds) }, set: { call in
+        property("UIView", "bounds", type: "CGRect", get: { .rect(try $0.receiverObject(View.self).bounds) }, set: { call in
             try call.receiverObject(View.self).setBounds(try call.rect(0))
         }),
-        property("UIView", "center", get: { .point(try $0.receiverObject(View.self).center) }, set: { call in
+        property("UIView", "center", type: "CGPoint", get: { .point(try $0.receiverObject(View.self).center) }, set: { call in
             let view = try call.receiverObject(View.self), center = try call.point(0), size = view.frame.size
             view.setFrame(Rect(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size))
         }),
-        property("UIView", "tag", get: { .int(try $0.receiverObject(View.self).tag) }, set: { call in
+        property("UIView", "tag", type: "Int", get: { .int(try $0.receiverObject(View.self).tag) }, set: { call in
             try call.receiverObject(View.self).tag = try call.int(0)
         }),
-        property("UIView", "alpha", get: { .double(try $0.receiverObject(View.self).alpha) }, set: { call in
+        property("UIView", "alpha", type: "CGFloat", get: { .double(try $0.receiverObject(View.self).alpha) }, set: { call in
             try call.receiverObject(View.self).alpha = try call.number(0)
         }),
-        property("UIView", "isHidden", get: { .bool(try $0.receiverObject(View.self).isHidden) }, set: { call in
+        property("UIView", "isHidden", type: "Bool", get: { .bool(try $0.receiverObject(View.self).isHidden) }, set: { call in
             try call.receiverObject(View.self).isHidden = try call.bool(0)
         }),
-        property("UIView", "contentMode", get: { .enumCase(try $0.receiverObject(View.self).contentMode.rawValue) }, set: { call in
+        property("UIView", "contentMode", type: "UIView.ContentMode", get: { .enumCase(try $0.receiverObject(View.self).contentMode.rawValue) }, set: { call in
             let name = try call.enumCase(0)
             guard let mode = ContentMode(rawValue: name) else { throw call.fail("`.\(name)` is not a UIView.ContentMode") }
             try call.receiverObject(View.self).contentMode = mode
         }),
-        property("UIView", "translatesAutoresizingMaskIntoConstraints", get: {
+        property("UIView", "translatesAutoresizingMaskIntoConstraints", type: "Bool", get: {
             .bool(try $0.receiverObject(View.self).translatesAutoresizingMaskIntoConstraints)
         }, set: { call in
             try call.receiverObject(View.self).translatesAutoresizingMaskIntoConstraints = try call.bool(0)
         }),
-        getter("UIView", "superview") { (try $0.receiverObject(View.self).superview).map(Value.object) ?? .null },
-        getter("UIView", "subviews") { .array(try $0.receiverObject(View.self).subviews.map(Value.object)) },
-        getter("UIView", "window") { (try $0.receiverObject(View.self).window).map(Value.object) ?? .null },
-        inert("UIView", "backgroundColor", default: .null),
-        inert("UIView", "clipsToBounds", default: .bool(false)),
-        inert("UIView", "accessibilityIdentifier", default: .null),
-        property("UIScrollView", "contentOffset", get: { .point(try $0.receiverObject(ScrollView.self).contentOffset) },
-                 set: { call in try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0)) }),
-        property("UIScrollView", "contentSize", get: { .size(try $0.receiverObject(ScrollView.self).contentSize) },
+        getter("UIView", "superview", type: "UIView?") { (try $0.receiverObject(View.self).superview).map(Value.object) ?? .null },
+        getter("UIView", "subviews", type: "[UIView]") { .array(try $0.receiverObject(View.self).subviews.map(Value.object)) },
+        getter("UIView", "window", type: "UIWindow?") { (try $0.receiverObject(View.self).window).map(Value.object) ?? .null },
+        property("UIScrollView", "contentOffset", type: "CGPoint", get: { .point(try $0.receiverObject(ScrollView.self).contentOffset) },
+                 set: { call in
+                     try call.receiverObject(ScrollView.self).setContentOffset(try call.point(0))
+                     try ScrollDelegates.didScroll(call)
+                 }),
+        property("UIScrollView", "contentSize", type: "CGSize", get: { .size(try $0.receiverObject(ScrollView.self).contentSize) },
                  set: { call in try call.receiverObject(ScrollView.self).contentSize = try call.size(0) }),
-        property("UIWindow", "rootViewController", get: {
+        property("UIWindow", "rootViewController", type: "UIViewController?", get: {
             (try $0.receiverObject(Window.self).rootViewController).map(Value.object) ?? .null
         }, set: { call in
             try call.receiverObject(Window.self).setRootViewController(try call.optionalObject(0, ViewController.self))
         }),
-        getter("UIWindow", "isKeyWindow") { .bool(try $0.receiverObject(Window.self).isKeyWindow) },
+        getter("UIWindow", "isKeyWindow", type: "Bool") { .bool(try $0.receiverObject(Window.self).isKeyWindow) },
     ]
-}
-
-/// A property UIKit has but the lifecycle does not depend on (`backgroundColor`): stored per object and
-/// readable, with no other effect.
-func inert(_ owner: String, _ name: String, default defaultValue: Value) -> BuiltinProperty {
-    property(owner, name, get: { call in
-        let object = try call.receiverObject(EngineObject.self)
-        return call.interpreter.inertProperties[object.id]?[name] ?? defaultValue
-    }, set: { call in
-        let object = try call.receiverObject(EngineObject.self)
-        call.interpreter.inertProperties[object.id, default: [:]][name] = call.argument(0)
-    })
 }

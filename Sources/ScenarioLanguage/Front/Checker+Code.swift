@@ -83,6 +83,8 @@ extension Checker {
             case .optionalBinding(let name, let value, let type):
                 let inferred = checkExpr(value, in: scope, context: context)
                 scope.declare(name, type: type.flatMap(typeName) ?? inferred)
+            case .availability:
+                break
             }
         }
     }
@@ -124,7 +126,8 @@ extension Checker {
                 return nil
             }
             let calleeType = checkExpr(callee, in: scope, context: context)
-            if case .identifier(let name) = callee.kind, classes[name] != nil || BuiltinRegistry.isTypeName(name) {
+            if case .identifier(let name) = callee.kind, classes[name] != nil || program.enums[name] != nil
+                || BuiltinRegistry.isTypeName(name) {
                 return name
             }
             if case .member(let base?, "init") = callee.kind, isTypeExpression(base, scope) { return calleeType }

@@ -6,11 +6,13 @@ extension Checker {
     func resolve(_ name: String, at offset: Int, in scope: StaticScope, context: ClassContext?) -> String? {
         if case .some(let type) = scope.lookup(name) { return type }
         if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return type }
-        if classes[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
+        if classes[name] != nil || program.enums[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
         let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
-        report(looksLikeFramework ? "`\(name)` is not supported by the engine" : "cannot find `\(name)` in scope", at: offset)
+        report(looksLikeFramework
+               ? "`\(name)` is not supported by the engine" + Suggestions.hint(for: name, among: BuiltinRegistry.allTypeNames)
+               : "cannot find `\(name)` in scope" + Suggestions.hint(for: name, among: Array(classes.keys)), at: offset)
         return Checker.errorType
     }
 
@@ -29,13 +31,25 @@ extension Checker {
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
             return .some(nil)
         }
+        if let type = extensionMemberType(name, chain: chain) { return .some(type) }
+        return nil
+    }
+
+    /// A member an extension of a UIKit type in `chain` declares: `.some(type)` (nil when unknown), or nil.
+    func extensionMemberType(_ name: String, chain: [String]) -> String?? {
+        for type in chain {
+            guard let definition = program.uikitExtensions[type] else { continue }
+            if let property = definition.properties.first(where: { $0.name == name }) { return .some(property.type.flatMap(typeName)) }
+            if definition.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
+        }
         return nil
     }
 
     func isTypeExpression(_ expr: Expr, _ scope: StaticScope) -> Bool {
         switch expr.kind {
         case .typeName: return true
-        case .identifier(let name): return scope.lookup(name) == nil && (classes[name] != nil || BuiltinRegistry.isTypeName(name))
+        case .identifier(let name):
+            return scope.lookup(name) == nil && (classes[name] != nil || program.enums[name] != nil || BuiltinRegistry.isTypeName(name))
         default: return false
         }
     }
@@ -51,20 +65,34 @@ extension Checker {
             }
             return nil
         }
+        if isType, let definition = program.enums[type], name == "allCases" || definition.cases.contains(where: { $0.name == name }) {
+            return name == "allCases" ? "Array" : type
+        }
         if isType {
+            if let definition = program.uikitExtensions[type] {
+                if let property = definition.staticProperties.first(where: { $0.name == name }) {
+                    return property.type.flatMap(typeName) ?? (property.initializer == nil ? nil : type)
+                }
+                if definition.staticMethods.values.contains(where: { $0.name == name }) { return nil }
+            }
             if name == "init" || BuiltinRegistry.functions(owner: type + ".Type", name: name) != nil
                 || BuiltinRegistry.enumTypes[type]?.contains(name) == true
                 || BuiltinRegistry.property([type + ".Type"], name) != nil {
                 return BuiltinRegistry.enumTypes[type] != nil ? type : nil
             }
-            report("`\(type).\(name)` is not supported by the engine", at: offset)
+            report("`\(type).\(name)` is not supported by the engine"
+                   + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: [type + ".Type"])
+                                        .union(BuiltinRegistry.enumTypes[type] ?? [])), at: offset)
             return Checker.errorType
         }
         if let definition = classes[type] {
             let base = baseOf(definition)
             if case .some(let memberType) = memberTypeInClass(name, definition, base: base) { return memberType }
-            report(base.isEmpty ? "value of type \(type) has no member `\(name)`"
-                                : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))", at: offset)
+            let known = BuiltinRegistry.memberNames(ofChain: BuiltinRegistry.typeChain(ofTypeName: base))
+                .union(definition.properties.map(\.name)).union(definition.methods.values.map(\.name))
+            report((base.isEmpty ? "value of type \(type) has no member `\(name)`"
+                                 : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))")
+                   + Suggestions.hint(for: name, among: known), at: offset)
             return Checker.errorType
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: type)
@@ -76,9 +104,11 @@ extension Checker {
             return nil
         }
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
-            return BuiltinRegistry.propertyTypes[name]
+            return BuiltinRegistry.propertyTypeName(name, in: chain)
         }
-        report("`\(type).\(name)` is not supported by the engine", at: offset)
+        if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
+        report("`\(type).\(name)` is not supported by the engine"
+               + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: chain)), at: offset)
         return Checker.errorType
     }
 
@@ -103,7 +133,7 @@ extension Checker {
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
-            return .some(BuiltinRegistry.propertyTypes[name])
+            return .some(BuiltinRegistry.propertyTypeName(name, in: chain))
         }
         return nil
     }

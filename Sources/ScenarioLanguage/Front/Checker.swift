@@ -18,9 +18,15 @@ final class Checker {
         self.program = program
         self.classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var members = BuiltinRegistry.memberNames
-        for definition in program.classes {
+        for definition in program.enums.values {
+            members.formUnion(definition.cases.map(\.name))
+            members.formUnion(["rawValue", "allCases"])
+        }
+        for definition in program.classes + Array(program.uikitExtensions.values) {
             members.formUnion(definition.properties.map(\.name))
             members.formUnion(definition.methods.values.map(\.name))
+            members.formUnion(definition.staticProperties.map(\.name))
+            members.formUnion(definition.staticMethods.values.map(\.name))
         }
         self.knownMembers = members
     }
@@ -44,6 +50,18 @@ final class Checker {
             checkOverrides(definition)
             checkMembers(of: definition, globals: globals)
         }
+        for name in program.uikitExtensions.keys.sorted() {
+            let definition = program.uikitExtensions[name]!
+            checkMembers(of: definition, globals: globals, base: name)
+            for property in definition.staticProperties {
+                if let initializer = property.initializer { _ = checkExpr(initializer, in: globals, context: nil) }
+                if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: nil) }
+            }
+            for function in definition.staticMethods.values.sorted(by: { $0.offset < $1.offset }) {
+                checkFunctionBody(function.body, parameters: function.parameters.compactMap { p in p.name.map { ($0, p.type) } },
+                                  in: globals, context: nil)
+            }
+        }
         checkStatements(program.statements, in: globals, context: nil)
         return errors
     }
@@ -61,8 +79,10 @@ final class Checker {
             let inScriptSuperclass = superclassDeclares(method.selector, definition)
             let isUIKitMember = engineMethod.map { applies($0, toBase: base) } ?? false
             if method.isOverride, !isUIKitMember, !inScriptSuperclass {
+                let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
-                       + "that the engine models", at: method.offset)
+                       + "that the engine models" + Suggestions.hint(for: method.selector, among: overridable),
+                       at: method.offset)
             } else if !method.isOverride, isUIKitMember || inScriptSuperclass, engineMethod?.role != .delegate {
                 report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset)
             }
@@ -102,14 +122,14 @@ final class Checker {
     private func applies(_ method: Method, toBase base: String) -> Bool {
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         switch method.owner {
-        case .navigationDelegate, .tabBarDelegate: return true
+        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return true
         case .object: return true
         default: return chain.contains(method.owner.rawValue)
         }
     }
 
-    private func checkMembers(of definition: ClassDef, globals: StaticScope) {
-        let context = ClassContext(definition: definition, base: baseClass(of: definition))
+    private func checkMembers(of definition: ClassDef, globals: StaticScope, base: String? = nil) {
+        let context = ClassContext(definition: definition, base: base ?? baseClass(of: definition))
         for property in definition.properties {
             if let initializer = property.initializer {
                 let scope = StaticScope(parent: globals)
@@ -117,8 +137,8 @@ final class Checker {
                 _ = checkExpr(initializer, in: scope, context: property.isLazy ? context : nil)
             }
             if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: context) }
-            if let setter = property.setter {
-                checkFunctionBody(setter.body, parameters: [(setter.parameter, property.type)], in: globals, context: context)
+            for accessor in [property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
+                checkFunctionBody(accessor.body, parameters: [(accessor.parameter, property.type)], in: globals, context: context)
             }
         }
         let functions = Array(definition.methods.values) + Array(definition.initializers.values)

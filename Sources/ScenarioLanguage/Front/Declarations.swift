@@ -73,6 +73,9 @@ final class ClassDef {
     /// Initializers by selector (`init(frame:)`).
     var initializers: [String: FunctionDef] = [:]
     var deinitializer: FunctionDef?
+    /// `static` members: only extensions of UIKit types declare them (`static let brand = UIColor(…)`).
+    var staticProperties: [VariableDef] = []
+    var staticMethods: [String: FunctionDef] = [:]
 
     init(name: String, superclassName: String?, offset: Int) {
         self.name = name
@@ -81,8 +84,20 @@ final class ClassDef {
     }
 }
 
+/// An `enum` without associated values: its cases in order, with raw values when it has a raw type.
+/// Its methods, computed properties and static members live in an extension-like `ClassDef`.
+struct EnumDef {
+    let name: String
+    var cases: [(name: String, rawValue: Value?)]
+    let offset: Int
+}
+
 /// A lowered scenario: its classes, its global functions and its top-level statements in order.
 struct Program {
     var classes: [ClassDef] = []
+    /// Extensions of modelled UIKit types (`extension UIColor { … }`), by type name.
+    var uikitExtensions: [String: ClassDef] = [:]
+    /// Enums declared by the scenario, by name; their members are in `uikitExtensions` under the same name.
+    var enums: [String: EnumDef] = [:]
     var statements: [Stmt] = []
 }

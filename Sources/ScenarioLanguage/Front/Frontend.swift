@@ -43,11 +43,19 @@ enum Frontend {
             return (nil, [map.diagnostic("stray characters next to `=`; '=' must have consistent whitespace on both sides",
                                          at: token.positionAfterSkippingLeadingTrivia.utf8Offset)])
         }
-        var diagnostics = (needsDiagnostics ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []).map { parsed in
-            map.diagnostic(parsed.message, at: parsed.position.utf8Offset, severity: severity(parsed.diagMessage.severity))
+        // Each syntax error keeps its notes (where an unclosed `(` opened) and its fix-its, right after it.
+        let parsed = needsDiagnostics ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
+        var diagnostics = sorted(parsed.map { map.diagnostic(describe($0), at: $0.position.utf8Offset,
+                                                             severity: severity($0.diagMessage.severity)) })
+        for diagnostic in parsed {
+            let primary = map.diagnostic(describe(diagnostic), at: diagnostic.position.utf8Offset,
+                                         severity: severity(diagnostic.diagMessage.severity))
+            guard let index = diagnostics.firstIndex(of: primary) else { continue }
+            let notes = diagnostic.notes.map { map.diagnostic($0.message, at: $0.position.utf8Offset, severity: .note) }
+            diagnostics.insert(contentsOf: notes.filter { !diagnostics.contains($0) }, at: index + 1)
         }
         if diagnostics.contains(where: { $0.severity == .error }) {
-            return (nil, sorted(diagnostics))
+            return (nil, diagnostics)
         }
         var foldErrors: [OperatorError] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldErrors.append($0) }
@@ -58,12 +66,18 @@ enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0)]))
         }
-        let lowering = Lowering()
+        let lowering = Lowering(fileName: source.path, tree: file)
         let program = lowering.lower(file)
         diagnostics += lowering.errors.map { map.diagnostic($0.message, at: $0.offset) }
         diagnostics += Checker(program: program).check().map { map.diagnostic($0.message, at: $0.offset) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : program, sorted(diagnostics))
+    }
+
+    /// The message, with swift-syntax's suggested fixes (`insert ')'`).
+    private static func describe(_ diagnostic: SwiftDiagnostics.Diagnostic) -> String {
+        let fixes = diagnostic.fixIts.map(\.message.message)
+        return diagnostic.message + (fixes.isEmpty ? "" : " (fix-it: " + fixes.joined(separator: "; ") + ")")
     }
 
     private static func severity(_ severity: DiagnosticSeverity) -> Diagnostic.Severity {

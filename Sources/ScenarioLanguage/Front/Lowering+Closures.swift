@@ -58,7 +58,7 @@ extension Lowering {
                 }
                 return .other(node.trimmedDescription)
             }
-            return .named(identifier.name.text)
+            return genericParameters[identifier.name.text] ?? .named(identifier.name.text)
         }
         if let optional = node.as(OptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }
         if let optional = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }

@@ -18,9 +18,9 @@ extension Lowering {
                 report(ScenarioError("a class has at most one superclass, and it comes first: `\(name)`",
                                      at: inherited.offset))
             } else if index == 0, name.hasPrefix("UI"), !name.hasSuffix("Delegate"), !name.hasSuffix("DataSource") {
-                report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from "
-                                     + Self.baseClasses.sorted().joined(separator: ", ") + " or a scenario class)",
-                                     at: inherited.offset))
+                report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from a "
+                                     + "modelled class such as UIView or UIViewController, or from a scenario class)"
+                                     + Suggestions.hint(for: name, among: Self.baseClasses), at: inherited.offset))
             }
         }
         let lowered = ClassDef(name: node.name.text, superclassName: superclass, offset: node.name.offset)
@@ -29,12 +29,24 @@ extension Lowering {
     }
 
     func lowerMembers(_ block: MemberBlockSyntax, into type: ClassDef) {
-        for member in block.members {
+        lowerMembers(activeMembers(block.members), into: type)
+    }
+
+    func lowerMembers(_ members: [MemberBlockItemSyntax], into type: ClassDef) {
+        for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
+                if isLoweringUIKitExtension, variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                    type.staticProperties += lowerVariable(variable, isMember: true)
+                    continue
+                }
                 type.properties += lowerVariable(variable, isMember: true)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 guard let lowered = lowerFunction(function) else { continue }
+                if isLoweringUIKitExtension, function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    type.staticMethods[lowered.selector] = lowered
+                    continue
+                }
                 if type.methods[lowered.selector] != nil {
                     report(ScenarioError("invalid redeclaration of `\(lowered.selector)`", at: function.name.offset))
                 }
@@ -56,9 +68,16 @@ extension Lowering {
 
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
-        checkModifiers(node.modifiers, allowed: ["override", "private", "fileprivate", "internal", "public", "open",
-                                                 "final", "required"])
-        if let generics = node.genericParameterClause { unsupported("generic functions", generics) }
+        checkModifiers(node.modifiers, allowed: Set(["override", "private", "fileprivate", "internal", "public", "open",
+                                                     "final", "required"]).union(isLoweringUIKitExtension ? ["static", "class"] : []))
+        // Generic functions run as written: values carry their types at run time, so `T` needs no
+        // specialization; for checking, `T: UIView` stands for `UIView`.
+        let savedGenerics = genericParameters
+        defer { genericParameters = savedGenerics }
+        for parameter in node.genericParameterClause?.parameters ?? [] {
+            genericParameters[parameter.name.text] = parameter.inheritedType.map { lowerType($0) } ?? .other(parameter.name.text)
+        }
+        if let clause = node.genericWhereClause { unsupported("where", clause) }
         if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
         if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator = node.name.tokenKind {
             unsupported("operator functions", node.name)
@@ -111,7 +130,8 @@ extension Lowering {
     func lowerVariable(_ node: VariableDeclSyntax, isMember: Bool) -> [VariableDef] {
         checkAttributes(node.attributes)
         let allowed: Set<String> = isMember
-            ? ["weak", "unowned", "lazy", "override", "private", "fileprivate", "internal", "public", "open", "final"]
+            ? Set(["weak", "unowned", "lazy", "override", "private", "fileprivate", "internal", "public", "open", "final"])
+                .union(isLoweringUIKitExtension ? ["static"] : [])
             : ["weak", "unowned", "private", "fileprivate"]
         checkModifiers(node.modifiers, allowed: allowed)
         let modifiers = Set(node.modifiers.map(\.name.text))
@@ -159,12 +179,19 @@ extension Lowering {
                     definition.getter = body
                 case .keyword(.set):
                     definition.setter = (accessor.parameters?.name.text ?? "newValue", body)
+                case .keyword(.willSet):
+                    definition.willSet = (accessor.parameters?.name.text ?? "newValue", body)
+                case .keyword(.didSet):
+                    definition.didSet = (accessor.parameters?.name.text ?? "oldValue", body)
                 default:
                     unsupported(accessor.accessorSpecifier.text + " observers", accessor.accessorSpecifier)
                 }
             }
             if definition.getter == nil, definition.setter != nil {
                 report(ScenarioError("a property with a setter needs a getter", at: block.offset))
+            }
+            if definition.getter != nil, definition.willSet != nil || definition.didSet != nil {
+                report(ScenarioError("`willSet` and `didSet` cannot be combined with a getter", at: block.offset))
             }
         }
     }

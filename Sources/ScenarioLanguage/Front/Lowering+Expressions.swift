@@ -88,6 +88,8 @@ extension Lowering {
             if macro.macroName.text == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
                 return make(.literal(.string(name)))
             }
+            if macro.macroName.text == "selector" { return selector(macro) ?? make(.literal(.string(""))) }
+            if macro.arguments.isEmpty, let literal = sourceLiteral(macro) { return literal }
             return fail("#" + macro.macroName.text + (macro.macroName.text == "function" ? " outside a function" : ""))
         case .missingExpr:
             return make(.literal(.void))  // already reported as a syntax error
@@ -138,6 +140,14 @@ extension Lowering {
         if let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
         }
+        // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
+        if name.first?.isUppercase == true, let base = node.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true {
+            let typeName = base.baseName.text == "NSNotification" ? "Notification" : base.baseName.text
+            return Expr(kind: .typeName(typeName + "." + name), offset: node.offset)
+        }
+        // `UITableViewCell.self`: the type itself, as a value.
+        if name == "self", let base = node.base, !base.is(SuperExprSyntax.self) { return lowerExpr(base) }
         if node.base?.is(SuperExprSyntax.self) == true {
             return Expr(kind: .superMember(name: name), offset: node.offset)
         }

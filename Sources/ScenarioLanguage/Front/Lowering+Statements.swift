@@ -4,7 +4,7 @@ import SwiftSyntax
 extension Lowering {
     func lowerBlock(_ items: CodeBlockItemListSyntax?) -> [Stmt] {
         guard let items else { return [] }
-        return items.flatMap(lowerItem)
+        return activeItems(items).flatMap(lowerItem)
     }
 
     /// A function or closure body: a single expression is also its return value (`{ true }`).
@@ -153,8 +153,7 @@ extension Lowering {
                 unsupported("if case", pattern)
                 return nil
             case .availability(let availability):
-                unsupported("#available", availability)
-                return nil
+                return self.availability(availability.availabilityArguments)
             }
         }
     }

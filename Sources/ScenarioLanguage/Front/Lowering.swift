@@ -8,12 +8,21 @@ final class Lowering {
     private(set) var classNames: Set<String> = []
     /// What `#function` says at this point: the selector of the innermost function being lowered.
     var enclosingFunctions: [String] = []
+    /// Generic parameters of the functions being lowered, each standing for its constraint (`T: UIView`
+    /// reads as `UIView`) or for any type.
+    var genericParameters: [String: TypeRef] = [:]
+    /// Lowering the members of an extension of a UIKit type, where `static` members are allowed.
+    var isLoweringUIKitExtension = false
+    /// The file, for `#line` and `#column`; its line table is built only if one of them is used.
+    private let file: (name: String, tree: SourceFileSyntax)?
+    lazy var converter: SourceLocationConverter? = file.map { SourceLocationConverter(fileName: $0.name, tree: $0.tree) }
+
+    init(fileName: String? = nil, tree: SourceFileSyntax? = nil) {
+        file = tree.map { (fileName ?? "Scenario.swift", $0) }
+    }
 
     /// UIKit and Foundation classes a scenario class may inherit from.
-    static let baseClasses: Set<String> = [
-        "NSObject", "UIView", "UIScrollView", "UIWindow", "UIViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController",
-    ]
+    static let baseClasses = Set(UIKitSurface.subclassableNames)
 
     /// Modules a scenario may import: the ones whose API the engine models.
     static let importableModules: Set<String> = ["UIKit", "Foundation", "Dispatch", "CoreGraphics", "QuartzCore"]
@@ -35,14 +44,15 @@ final class Lowering {
 
     func lower(_ file: SourceFileSyntax) -> Program {
         var program = Program()
-        for item in file.statements {
+        let items = activeItems(file.statements)
+        for item in items {
             if case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) {
                 classNames.insert(type.name.text)
             }
         }
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
-        for item in file.statements {
+        for item in items {
             if case .decl(let decl) = item.item {
                 if let type = decl.as(ClassDeclSyntax.self) {
                     guard let lowered = lowerClass(type) else { continue }
@@ -59,6 +69,10 @@ final class Lowering {
                     continue
                 }
                 if decl.is(ProtocolDeclSyntax.self) { continue }  // conformance has no run-time effect
+                if let declaration = decl.as(EnumDeclSyntax.self) {
+                    lowerEnum(declaration, into: &program)
+                    continue
+                }
                 if let imported = decl.as(ImportDeclSyntax.self) {
                     checkImport(imported)
                     continue
@@ -68,13 +82,26 @@ final class Lowering {
         }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
-            guard let target = classes[name] else {
-                report(ScenarioError("extensions are supported only on classes declared in the scenario; "
-                                     + "`\(name)` is not one", at: ext.extendedType.offset))
-                continue
-            }
             if let clause = ext.genericWhereClause { unsupported("where", clause) }
-            lowerMembers(ext.memberBlock, into: target)
+            if program.enums[name] != nil, let target = program.uikitExtensions[name] {
+                isLoweringUIKitExtension = true
+                lowerMembers(ext.memberBlock, into: target)
+                isLoweringUIKitExtension = false
+            } else if let target = classes[name] {
+                lowerMembers(ext.memberBlock, into: target)
+            } else if UIKitSurface.isDeclared(name) {
+                let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)
+                isLoweringUIKitExtension = true
+                lowerMembers(ext.memberBlock, into: target)
+                isLoweringUIKitExtension = false
+                for property in target.properties where property.getter == nil {
+                    report(ScenarioError("extensions must not contain stored properties", at: property.offset))
+                }
+                program.uikitExtensions[name] = target
+            } else {
+                report(ScenarioError("extensions are supported on classes declared in the scenario and on modelled "
+                                     + "UIKit types; `\(name)` is neither", at: ext.extendedType.offset))
+            }
         }
         return program
     }

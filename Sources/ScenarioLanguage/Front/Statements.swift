@@ -27,6 +27,8 @@ enum Condition {
     case expression(Expr)
     /// `let name = value` (also `let name` shorthand and `var`).
     case optionalBinding(name: String, value: Expr, type: TypeRef?)
+    /// `#available(iOS 15, *)`: true when the scenario runs on that iOS version or later.
+    case availability(iOS: Int)
 }
 
 struct SwitchCase {
@@ -55,6 +57,9 @@ struct VariableDef {
     /// A computed property (`var x: Int { … }`): the getter body.
     var getter: [Stmt]?
     var setter: (parameter: String, body: [Stmt])?
+    /// Property observers of a stored property: `willSet` sees the new value, `didSet` the old one.
+    var willSet: (parameter: String, body: [Stmt])?
+    var didSet: (parameter: String, body: [Stmt])?
     var isOverride = false
     var offset: Int
 }

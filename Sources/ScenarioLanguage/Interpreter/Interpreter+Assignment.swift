@@ -53,13 +53,18 @@ extension Interpreter {
     private func propertyType(_ name: String, of receiver: Value) -> TypeRef? {
         switch receiver {
         case .object(let object):
-            if let instance = object.behavior as? ScriptInstance { return instance.scriptClass.property(name)?.0.type }
+            if let instance = object.behavior as? ScriptInstance, let (definition, _) = instance.scriptClass.property(name) {
+                return definition.type
+            }
         case .partial(let instance):
             return instance.scriptClass.property(name)?.0.type
         default:
             break
         }
-        return BuiltinRegistry.floatingPointProperties.contains(name) ? .named("Double") : nil
+        guard var type = BuiltinRegistry.propertyType(name, of: receiver) else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        // The declared type reads literals (`view.alpha = 1`) and leading-dot members (`label.font = .systemFont(…)`).
+        return ["CGFloat", "Double", "Float", "TimeInterval"].contains(type) ? .named("Double") : .named(type)
     }
 
     func write(_ value: Value, to variable: Variable, _ name: String, at offset: Int) throws {
@@ -197,7 +202,26 @@ extension Interpreter {
             return true
         }
         guard let variable = instance.properties[name] else { return false }
+        // Observers do not run for the initial values an initializer sets (before `super.init`).
+        guard case .object = receiver, definition.willSet != nil || definition.didSet != nil else {
+            try write(coerced, to: variable, name, at: offset)
+            return true
+        }
+        let old = variable.value
+        if let observer = definition.willSet {
+            try runObserver(observer, of: definition, owner, value: coerced, self: receiver, at: offset)
+        }
         try write(coerced, to: variable, name, at: offset)
+        if let observer = definition.didSet {
+            try runObserver(observer, of: definition, owner, value: old, self: receiver, at: offset)
+        }
         return true
+    }
+
+    private func runObserver(_ observer: (parameter: String, body: [Stmt]), of definition: VariableDef, _ owner: ScriptClass,
+                             value: Value, self receiver: Value, at offset: Int) throws {
+        let function = FunctionDef(name: definition.name, parameters: [Parameter(label: nil, name: observer.parameter)],
+                                   body: observer.body, isOverride: false, offset: definition.offset, referencedNames: [])
+        _ = try invoke(Closure(body: .function(function), captured: globals, owner: owner), [value], self: receiver, at: offset)
     }
 }

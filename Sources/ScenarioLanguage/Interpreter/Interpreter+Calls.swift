@@ -43,7 +43,7 @@ extension Interpreter {
         if let variable = globals.lookup(name) {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }
-        if classes[name] != nil || BuiltinRegistry.isTypeName(name) {
+        if classes[name] != nil || enums[name] != nil || BuiltinRegistry.isTypeName(name) {
             return try construct(name, arguments, at: offset)
         }
         if let functions = BuiltinRegistry.functions(owner: "", name: name) {
@@ -177,6 +177,13 @@ extension Interpreter {
 
     /// `.now()`, `.seconds(2)`: static functions named by the context's type.
     private func implicitMemberCall(_ name: String, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        if case .named(let type)? = hint?.unwrapped, let result = try callStaticExtensionMethod(type, name, arguments, at: offset) {
+            return result
+        }
+        if case .named(let type)? = hint?.unwrapped, let functions = BuiltinRegistry.functions(owner: type + ".Type", name: name) {
+            var receiver = Value.type(type)
+            return try callBuiltin(functions, on: &receiver, arguments, describing: "." + name, at: offset)
+        }
         if let functions = BuiltinRegistry.functions(owner: "implicit", name: name) {
             var receiver = Value.void
             return try callBuiltin(functions, on: &receiver, arguments, describing: "." + name, at: offset)

@@ -50,6 +50,9 @@ extension Interpreter {
     /// Adapts a value to a declared type: integers to floating point, and checks what can be checked.
     func coerce(_ value: Value, to type: TypeRef?, at offset: Int) throws -> Value {
         guard let type else { return value }
+        if case .named(let name) = type.unwrapped, case .enumCase(let caseName) = value, let typed = enumValue(name, caseName) {
+            return typed
+        }
         if case .int(let number) = value, type.isFloatingPoint { return .double(Double(number)) }
         if value.isNull, !type.isOptional, type != .function, case .named(let name) = type, name != "Any" {
             throw error("`nil` cannot be assigned to a value of non-optional type \(name)", at: offset)

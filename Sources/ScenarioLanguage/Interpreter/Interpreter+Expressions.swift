@@ -119,7 +119,7 @@ extension Interpreter {
             return try property(name, of: receiver, at: offset)
         }
         if let variable = globals.lookup(name) { return try read(variable, name, at: offset) }
-        if classes[name] != nil || BuiltinRegistry.isTypeName(name) { return .type(name) }
+        if classes[name] != nil || enums[name] != nil || BuiltinRegistry.isTypeName(name) { return .type(name) }
         throw error("cannot find `\(name)` in scope", at: offset)
     }
 
@@ -151,6 +151,10 @@ extension Interpreter {
 
     /// `.fullScreen`, `.zero`, `.now()`: a member of the type the context expects.
     func implicitMember(_ name: String, hint: TypeRef?, at offset: Int) throws -> Value {
+        if case .named(let type)? = hint?.unwrapped, let value = enumStaticMember(type, name) { return value }
+        if case .named(let type)? = hint?.unwrapped, let value = try staticExtensionProperty(type, name, at: offset) {
+            return value
+        }
         if case .named(let type)? = hint?.unwrapped, let value = try BuiltinRegistry.staticProperty(type, name, self, offset) {
             return value
         }

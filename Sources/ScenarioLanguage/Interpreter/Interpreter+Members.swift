@@ -9,18 +9,27 @@ extension Interpreter {
                let value = try scriptProperty(name, of: instance, self: receiver, at: offset) {
                 return value
             }
-            return try builtinProperty(name, of: receiver, chain: BuiltinRegistry.typeChain(of: object), at: offset)
+            let chain = BuiltinRegistry.typeChain(of: object)
+            if let value = try extensionProperty(name, of: receiver, chain: chain, at: offset) { return value }
+            return try builtinProperty(name, of: receiver, chain: chain, at: offset)
         case .partial(let instance):
             if let value = try scriptProperty(name, of: instance, self: receiver, at: offset) { return value }
             throw error("`self.\(name)` is used before `super.init` is called", at: offset)
         case .type(let typeName):
+            if let value = enumStaticMember(typeName, name) { return value }
+            if let value = try staticExtensionProperty(typeName, name, at: offset) { return value }
             if let value = try BuiltinRegistry.staticProperty(typeName, name, self, offset) { return value }
             throw unsupportedMember(typeName, name, at: offset)
         case .null:
             throw error("value of optional type must be unwrapped to refer to member `\(name)` (use `?.` or `!`)",
                         at: offset)
         default:
-            return try builtinProperty(name, of: receiver, chain: BuiltinRegistry.typeChain(of: receiver), at: offset)
+            if case .record(let record) = receiver, enums[record.type] != nil, name == "rawValue" {
+                return record.fields["rawValue"] ?? .null
+            }
+            let chain = BuiltinRegistry.typeChain(of: receiver)
+            if let value = try extensionProperty(name, of: receiver, chain: chain, at: offset) { return value }
+            return try builtinProperty(name, of: receiver, chain: chain, at: offset)
         }
     }
 
@@ -86,10 +95,18 @@ extension Interpreter {
         switch receiver {
         case .object(let object):
             if let instance = object.behavior as? ScriptInstance, instance.scriptClass.property(name) != nil { return true }
-            return BuiltinRegistry.property(BuiltinRegistry.typeChain(of: object), name) != nil
+            let chain = BuiltinRegistry.typeChain(of: object)
+            return BuiltinRegistry.property(chain, name) != nil
+                || extensionDefinitionsDeclareProperty(name, chain: chain)
         case .partial(let instance):
             return instance.scriptClass.property(name) != nil
                 || BuiltinRegistry.property(BuiltinRegistry.typeChain(of: instance.scriptClass), name) != nil
+        case .type(let typeName):
+            // Inside a `static` member of an extension, other static members are reached unqualified.
+            return uikitExtensions[typeName]?.staticProperties.contains { $0.name == name } == true
+        case .record:
+            let chain = BuiltinRegistry.typeChain(of: receiver)
+            return BuiltinRegistry.property(chain, name) != nil || extensionDefinitionsDeclareProperty(name, chain: chain)
         default:
             return false
         }
@@ -105,6 +122,11 @@ extension Interpreter {
         case .partial(let instance):
             chain = BuiltinRegistry.typeChain(of: instance.scriptClass)
             scriptClass = instance.scriptClass
+        case .type(let typeName):
+            return uikitExtensions[typeName]?.staticMethods.values.contains { $0.name == name } == true
+        case .record:
+            chain = BuiltinRegistry.typeChain(of: receiver)
+            scriptClass = nil
         default:
             return false
         }
@@ -115,6 +137,11 @@ extension Interpreter {
             }
         }
         return chain.contains { BuiltinRegistry.functions(owner: $0, name: name) != nil }
+            || extensionDeclaresMember(name, chain: chain)
+    }
+
+    private func extensionDefinitionsDeclareProperty(_ name: String, chain: [String]) -> Bool {
+        chain.contains { uikitExtensions[$0]?.properties.contains { $0.name == name } == true }
     }
 
     /// `receiver.name(arguments)`.
@@ -130,8 +157,9 @@ extension Interpreter {
                     return try callValue(try property(name, of: receiver, at: offset), arguments, at: offset)
                 }
             }
-            return try callBuiltinMethod(name, on: &receiver, chain: BuiltinRegistry.typeChain(of: object), arguments,
-                                         at: offset)
+            let chain = BuiltinRegistry.typeChain(of: object)
+            if let result = try callExtensionMethod(name, on: receiver, chain: chain, arguments, at: offset) { return result }
+            return try callBuiltinMethod(name, on: &receiver, chain: chain, arguments, at: offset)
         case .partial(let instance):
             if name == "init" { return try callMethod("init", on: &receiver, arguments, superclassOf: nil, at: offset) }
             if let result = try callScriptMethod(name, instance.scriptClass, self: receiver, arguments,
@@ -142,6 +170,7 @@ extension Interpreter {
         case .type(let typeName):
             if typeName == "Self" { break }
             if name == "init" { return try construct(typeName, arguments, at: offset) }
+            if let result = try callStaticExtensionMethod(typeName, name, arguments, at: offset) { return result }
             if let functions = BuiltinRegistry.functions(owner: typeName + ".Type", name: name) {
                 return try callBuiltin(functions, on: &receiver, arguments, describing: "\(typeName).\(name)", at: offset)
             }
@@ -151,8 +180,9 @@ extension Interpreter {
         default:
             break
         }
-        return try callBuiltinMethod(name, on: &receiver, chain: BuiltinRegistry.typeChain(of: receiver), arguments,
-                                     at: offset)
+        let chain = BuiltinRegistry.typeChain(of: receiver)
+        if let result = try callExtensionMethod(name, on: receiver, chain: chain, arguments, at: offset) { return result }
+        return try callBuiltinMethod(name, on: &receiver, chain: chain, arguments, at: offset)
     }
 
     /// A method a scenario class declares (not an engine override: those go through the engine so that

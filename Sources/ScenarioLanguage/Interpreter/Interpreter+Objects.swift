@@ -13,15 +13,18 @@ extension Interpreter {
             }
             var superclass: ScriptClass?
             var base = ScriptClass.Base.plain
+            var uikitClass = ""
             if let name = definition.superclassName {
                 if let parent = byName[name] {
                     superclass = resolve(parent)
                     base = superclass?.base ?? .plain
-                } else {
-                    base = ScriptClass.Base(rawValue: name) ?? .plain
+                    uikitClass = superclass?.uikitClass ?? ""
+                } else if UIKitSurface.isDeclared(name) {
+                    base = ScriptClass.Base(UIKitSurface.kind(of: name))
+                    uikitClass = name
                 }
             }
-            let resolved = ScriptClass(definition: definition, superclass: superclass, base: base)
+            let resolved = ScriptClass(definition: definition, superclass: superclass, base: base, uikitClass: uikitClass)
             classes[definition.name] = resolved
             return resolved
         }
@@ -31,6 +34,7 @@ extension Interpreter {
     /// `Name(arguments)` for a scenario class or a builtin type.
     func construct(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
         if let scriptClass = classes[name] { return try instantiate(scriptClass, arguments, at: offset) }
+        if enums[name] != nil { return try enumInit(name, arguments, at: offset) }
         if name.hasPrefix("["), arguments.isEmpty { return .array([]) }
         if let functions = BuiltinRegistry.functions(owner: name + ".Type", name: "init") {
             var receiver = Value.type(name)
@@ -163,7 +167,7 @@ extension Interpreter {
 
     /// UIKit's initializer for the class at the root of the chain: it creates the engine object.
     func runBuiltinInitializer(of instance: ScriptInstance, _ arguments: [CallArgument], at offset: Int) throws {
-        let typeName = instance.scriptClass.base == .plain ? "NSObject" : instance.scriptClass.base.rawValue
+        let typeName = instance.scriptClass.uikitClass.isEmpty ? "NSObject" : instance.scriptClass.uikitClass
         guard let functions = BuiltinRegistry.functions(owner: typeName + ".Type", name: "init") else {
             throw error("`\(instance.scriptClass.name)` has no initializer", at: offset)
         }

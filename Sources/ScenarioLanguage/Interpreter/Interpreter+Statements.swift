@@ -190,6 +190,8 @@ extension Interpreter {
                 let bound = try evaluate(value, hint: type)
                 if bound.isNull { return false }
                 scope.define(name, Variable(bound, isConstant: true))
+            case .availability(let major):
+                if engine.configuration.iOSVersion < major { return false }
             }
         }
         return true

@@ -15,6 +15,13 @@ final class Interpreter {
     /// For each running method, the class that declares it (`super` starts above it); nil outside methods.
     var ownerStack: [ScriptClass?] = []
     var classes: [String: ScriptClass] = [:]
+    /// Extensions of UIKit types, and the values of their `static let`s once read.
+    var uikitExtensions: [String: ClassDef] = [:]
+    var staticValues: [String: Value] = [:]
+    var enums: [String: EnumDef] = [:]
+    /// `NotificationCenter.default`'s observers in registration order, and the blocks of block observers.
+    var notificationObservers: [Value] = []
+    var notificationBlocks: [Int: Closure] = [:]
 
     /// Offset of the statement started last: where budget overruns and engine stops are reported.
     var currentOffset = 0
@@ -63,6 +70,8 @@ final class Interpreter {
     func run(_ program: Program) -> RunTermination? {
         defineGlobals()
         declareClasses(program.classes)
+        uikitExtensions = program.uikitExtensions
+        enums = program.enums
         engine.externalRoots = { [unowned self] in self.rootObjects() }
         let termination = engine.run { [unowned self] in
             try self.fromEngine {

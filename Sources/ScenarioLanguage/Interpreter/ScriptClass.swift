@@ -13,6 +13,8 @@ final class ScriptClass {
     let definition: ClassDef
     let superclass: ScriptClass?
     let base: Base
+    /// The nearest UIKit class in the chain (`UIButton` for `class Fancy: UIButton`), "" for plain classes.
+    let uikitClass: String
     /// Engine methods this class or a script superclass overrides (protocol methods included).
     private(set) var overridden: Set<Method> = []
     /// Stored and computed properties by name, including those of script superclasses.
@@ -20,10 +22,11 @@ final class ScriptClass {
 
     var name: String { definition.name }
 
-    init(definition: ClassDef, superclass: ScriptClass?, base: Base) {
+    init(definition: ClassDef, superclass: ScriptClass?, base: Base, uikitClass: String) {
         self.definition = definition
         self.superclass = superclass
         self.base = base
+        self.uikitClass = uikitClass
         overridden = superclass?.overridden ?? []
         propertyIndex = superclass?.propertyIndex ?? [:]
         for method in definition.methods.values {
@@ -70,20 +73,23 @@ final class ScriptClass {
             if type.name == other { return true }
             current = type.superclass
         }
-        return other == base.rawValue || base.ancestors.contains(other)
+        return UIKitSurface.chain(of: uikitClass).contains(other) || (other == "NSObject" && base == .object)
     }
 }
 
 extension ScriptClass.Base {
-    /// UIKit classes this base inherits from, nearest first.
-    var ancestors: [String] {
-        switch self {
-        case .plain: return []
-        case .object: return []
-        case .view: return ["NSObject"]
-        case .scrollView, .window: return ["UIView", "NSObject"]
-        case .viewController: return ["NSObject"]
-        case .navigationController, .tabBarController, .pageViewController: return ["UIViewController", "NSObject"]
+    /// The engine kind a declared UIKit class is created as.
+    init(_ kind: EngineKind?) {
+        switch kind {
+        case .object?: self = .object
+        case .view?: self = .view
+        case .scrollView?, .tableView?: self = .scrollView
+        case .window?: self = .window
+        case .viewController?, .tableViewController?: self = .viewController
+        case .navigationController?: self = .navigationController
+        case .tabBarController?: self = .tabBarController
+        case .pageViewController?: self = .pageViewController
+        case nil: self = .plain
         }
     }
 }

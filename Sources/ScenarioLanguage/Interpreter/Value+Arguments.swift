@@ -16,6 +16,7 @@ extension Value {
         case .opaque(let text): self = .opaque(text)
         case .enumCase(let name): self = .enumCase(name)
         case .block(let block): self = block == nil ? .null : .opaque("{ … }")
+        case .indexPath(let section, let row): self = SurfaceValues.indexPath(section: section, row: row)
         }
     }
 }

@@ -53,6 +53,7 @@ extension Value {
         case .singleton(let singleton): return "<\(singleton.rawValue)>"
         case .type(let name): return name
         case .opaque(let text): return text
+        case .record(let record): return record.text
         }
     }
 

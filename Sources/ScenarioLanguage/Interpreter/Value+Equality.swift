@@ -20,6 +20,10 @@ extension Value {
         case (.range(let a1, let a2), .range(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.time(let a), .time(let b)): return a == b
         case (.type(let a), .type(let b)): return a == b
+        case (.record(let a), .record(let b)): return a.type == b.type && a.text == b.text
+        // An untyped `.case` (a switch pattern, a comparison) equals the enum value of that case.
+        case (.enumCase(let name), .record(let record)), (.record(let record), .enumCase(let name)):
+            return record.fields["case"].map { $0.equals(.string(name)) ?? false } ?? false
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) {

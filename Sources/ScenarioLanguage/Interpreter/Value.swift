@@ -32,6 +32,16 @@ enum Value {
     case type(String)
     /// A value UIKit passes that the language cannot look into (a transition coordinator).
     case opaque(String)
+    /// An immutable value of a modelled type with no lifecycle of its own (`UIColor`, `UIFont`, a layout
+    /// anchor): its type, its fields, and how it prints.
+    case record(Record)
+}
+
+/// The contents of a `.record` value. Two records are equal when their type and printed form are.
+struct Record {
+    let type: String
+    let fields: [String: Value]
+    let text: String
 }
 
 enum Singleton: String {
@@ -76,6 +86,7 @@ extension Value {
         case .singleton(let singleton): return singleton.typeName
         case .type(let name): return name + ".Type"
         case .opaque(let text): return text
+        case .record(let record): return record.type
         }
     }
 }

@@ -60,7 +60,7 @@ simulator.rotate(to: .portrait)
 // expect: left.viewDidDisappear(true)
 // expect: print: finished true
 // expect: right.updateViewConstraints()
-// expect: print: red true right
+// expect: print: UIColor.red true right
 // expect: container.willTransition(to: UITraitCollection(verticalSizeClass: .compact), with: coordinator)
 // expect: print: traits change
 // expect: container.willTransition(to: UITraitCollection(verticalSizeClass: .regular), with: coordinator)

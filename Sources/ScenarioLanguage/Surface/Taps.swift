@@ -1,0 +1,60 @@
+import LifecycleEngine
+
+/// `simulator.tap(x)`: a finger lifted inside `x`, delivered as a run-loop event of its own.
+///
+/// A hidden, transparent, disabled or windowless view receives no touch. An enabled control sends the
+/// actions of its touch events (`.touchDown`, then `.touchUpInside` and `.primaryActionTriggered`); a
+/// switch flips first and sends `.valueChanged`, a segmented control does not change selection (where the
+/// finger lands is not modelled). A view's tap gesture recognizers send their actions instead of the
+/// control's (UIKit lets recognizers see touches first). A bar button item sends its action.
+enum Taps {
+    static func tap(_ target: EngineObject, _ call: BuiltinCall) throws {
+        let interpreter = call.interpreter
+        if !(target is View) {
+            guard target.uikitClass == "UIBarButtonItem" else {
+                throw call.fail("only views and bar button items can be tapped")
+            }
+            try TargetAction.send(.array([]), from: .object(target), call)
+            return
+        }
+        let view = target as! View
+        guard receivesTouches(view, interpreter) else { return }
+        let recognizers: [EngineObject] = {
+            guard case .array(let values)? = interpreter.inertProperties[view.id]?["gestureRecognizers"] else { return [] }
+            return values.compactMap(\.object).filter {
+                interpreter.inertProperties[$0.id]?["isEnabled"]?.isTrue != false
+            }
+        }()
+        if !recognizers.isEmpty {
+            for recognizer in recognizers { try TargetAction.send(.array([]), from: .object(recognizer), call) }
+            return
+        }
+        if let table = view.superview as? TableView, table.indexPath(of: view) != nil {
+            try table.selectRow(of: view)
+            return
+        }
+        guard UIKitSurface.chain(of: view.uikitClass).contains("UIControl") else { return }
+        guard interpreter.inertProperties[view.id]?["isEnabled"]?.isTrue != false else { return }
+        try TargetAction.send(.enumCase("touchDown"), from: .object(view), call)
+        if view.uikitClass == "UISwitch" {
+            let isOn = interpreter.inertProperties[view.id]?["isOn"]?.isTrue ?? false
+            interpreter.inertProperties[view.id, default: [:]]["isOn"] = .bool(!isOn)
+            view.invalidateDisplay()
+            try TargetAction.send(.enumCase("valueChanged"), from: .object(view), call)
+        }
+        try TargetAction.send(.array([.enumCase("touchUpInside"), .enumCase("primaryActionTriggered")]),
+                              from: .object(view), call)
+    }
+
+    /// Hit-testing's conditions along the way to the window (`isUserInteractionEnabled`, hidden, alpha).
+    private static func receivesTouches(_ view: View, _ interpreter: Interpreter) -> Bool {
+        guard view.window != nil else { return false }
+        var current: View? = view
+        while let node = current {
+            if node.isHidden || node.alpha < 0.01 { return false }
+            if interpreter.inertProperties[node.id]?["isUserInteractionEnabled"]?.isTrue == false { return false }
+            current = node.superview
+        }
+        return true
+    }
+}
