@@ -41,8 +41,52 @@ import Testing
         // Recursion through property initializers, which once overflowed the stack (not a call).
         ("lazy property that reads itself", "class A { lazy var x: Int = x }\nlet a = A()\nprint(a.x)"),
         ("property holding an instance of its own class", "class A { var a = A() }\nlet x = A()"),
+        // Runaway growth that costs few calls but ever more UIKit work per turn: each ends with a located
+        // budget report, not minutes of CPU.
+        ("push from viewWillAppear", """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.pushViewController(A(), animated: false)
+                }
+            }
+            window.rootViewController = UINavigationController(rootViewController: A())
+            """),
+        ("present from viewDidAppear", """
+            class A: UIViewController {
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); present(A(), animated: false) }
+            }
+            window.rootViewController = A()
+            """),
+        ("timers that start two timers", """
+            func tick() {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tick() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tick() }
+            }
+            tick()
+            """),
+        ("doubling animation completions", """
+            let v = UIView()
+            window.addSubview(v)
+            func go() { UIView.animate(withDuration: 0.1, animations: { v.alpha = 0.5 }, completion: { _ in go(); go() }) }
+            go()
+            """),
+        ("10,000 nested views", """
+            var parent: UIView = window
+            for _ in 0..<10000 {
+                let child = UIView()
+                parent.addSubview(child)
+                parent = child
+            }
+            """),
         ("13,000 else-if branches", "let v = 1\nif v == 0 { print(0) }"
             + (1..<13_000).map { " else if v == \($0) { print(\($0)) }" }.joined()),
+    ]
+
+    /// UIKit's machinery would run these forever: the run is shown up to the budget, as a stopped app.
+    static let stoppedByBudget: Set<String> = [
+        "push from viewWillAppear", "present from viewDidAppear", "doubling animation completions", "10,000 nested views",
+        "timers that start two timers",
     ]
 
     @Test(arguments: inputs.map(\.name))
@@ -51,6 +95,9 @@ import Testing
         let run = Scenario.run(ScenarioSource(code: code, path: "hostile.swift"))
         if ["empty", "invalid UTF-8 replacement", "nested arrays within the limit"].contains(name) {
             #expect(run.outcome == .completed)
+        } else if Self.stoppedByBudget.contains(name) {
+            guard case .stopped = run.outcome else { Issue.record("\(name): \(run.outcome)"); return }
+            #expect(run.diagnostics.contains { $0.severity == .warning })
         } else {
             #expect(run.outcome == .rejected)
             #expect(run.diagnostics.contains { $0.severity == .error })

@@ -72,6 +72,7 @@ public final class NavigationController: ViewController {
 
 extension NavigationController {
     func push(_ controller: ViewController, animated: Bool) throws {
+        try engine.countWork(viewControllers.count)
         if viewControllers.contains(where: { $0 === controller }) {
             let reason = engine.features.usesModernConsoleWording
                 ? "<UINavigationController: \(name)> is pushing the same view controller instance "
@@ -184,7 +185,10 @@ extension NavigationController {
         if let incoming, incoming.isMovingToParent {
             try engine.send(.didMoveToParent, to: incoming, [.object(self)])
         }
-        for child in children where !viewControllers.contains(where: { $0 === child }) {
+        // A set, not a search per child: a stack that keeps growing (a push from `viewWillAppear`) stays linear.
+        let stacked = Set(viewControllers.map(ObjectIdentifier.init))
+        try engine.countWork(children.count)
+        for child in children where !stacked.contains(ObjectIdentifier(child)) {
             try engine.send(.removeFromParent, to: child)
         }
         if topViewController !== shownViewController {

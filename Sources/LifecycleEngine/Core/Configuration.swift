@@ -21,6 +21,8 @@ public struct Configuration: Sendable, Hashable {
     /// walks every live view and object, so a scenario that keeps adding (a push from `viewWillAppear`)
     /// grows quadratically in time with few calls; this bounds that time, deterministically.
     public var maxWork: Int
+    /// Deepest view tree: every pass recurses once per level.
+    public var maxHierarchyDepth: Int
 
     public static let newestIOS = 18
 
@@ -29,7 +31,8 @@ public struct Configuration: Sendable, Hashable {
 
     public init(iOSVersion: Int = Configuration.newestIOS, maxSteps: Int = 200_000, maxDepth: Int = 200,
                 maxTurns: Int = 10_000, maxTime: Double = 3_600, maxLayoutRounds: Int = 100,
-                maxViewlessLoads: Int = 50, maxWork: Int = 3_000_000) {
+                maxViewlessLoads: Int = 50, maxWork: Int = 3_000_000,
+                maxHierarchyDepth: Int = 500) {
         self.iOSVersion = iOSVersion
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
@@ -38,5 +41,6 @@ public struct Configuration: Sendable, Hashable {
         self.maxLayoutRounds = maxLayoutRounds
         self.maxViewlessLoads = maxViewlessLoads
         self.maxWork = maxWork
+        self.maxHierarchyDepth = maxHierarchyDepth
     }
 }

@@ -27,6 +27,9 @@ public final class Engine {
 
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []
+    /// The last object given each name (see `isNameTaken`).
+    private var objectsByName: [String: EngineObject] = [:]
+    private var releasedObjects = 0
     private(set) var liveObjectCount = 0
     var reachabilityPass = 0
     var reachedCount = 0
@@ -113,6 +116,12 @@ extension Engine {
         inferredNesting += 1
         defer { inferredNesting -= 1 }
         return try body()
+    }
+
+    /// Charges work done for the engine outside it (the scenario language walking what its closures
+    /// capture, to find the objects they keep); the next `countWork` enforces the budget.
+    public func addWork(_ units: Int) {
+        work += units
     }
 
     /// Charges `units` of UIKit's own work (views and objects visited by a pass) to the run's budget.
@@ -202,12 +211,27 @@ extension Engine {
         return nameCounters[className]!
     }
 
+    /// Records that `object` goes by `name`, so `isNameTaken` answers without scanning every object.
+    func index(_ object: EngineObject, as name: String) {
+        objectsByName[name] = object
+    }
+
+    /// Whether a live object other than `object` goes by `name` now.
+    public func isNameTaken(_ name: String, by object: EngineObject) -> Bool {
+        guard let holder = objectsByName[name] else { return false }
+        return holder !== object && !holder.isDeinitialized && holder.name == name
+    }
+
+    /// How many objects have been released so far: names they held may be free again.
+    public var releasedCount: Int { releasedObjects }
+
     func register(_ object: EngineObject) {
         registry.append(object)
         liveObjectCount += 1
     }
 
     func unregister(_ object: EngineObject) {
+        releasedObjects += 1
         registry[object.id - 1] = nil
         liveObjectCount -= 1
         if heldByCaller.removeValue(forKey: object.id) != nil { heldInOrder.removeAll { $0 === object } }

@@ -11,9 +11,13 @@ public class EngineObject {
             if let givenName { return givenName }
             let generated = "\(className)#\(ordinal)"
             givenName = generated
+            engine.index(self, as: generated)
             return generated
         }
-        set { givenName = newValue }
+        set {
+            givenName = newValue
+            engine.index(self, as: newValue)
+        }
     }
     private var givenName: String?
     /// Position among objects of the same class, for the default name.
@@ -39,6 +43,7 @@ public class EngineObject {
         self.givenName = name
         if name == nil { ordinal = engine.nextOrdinal(for: behavior?.className ?? uikitClass ?? Self.uikitClassName) }
         engine.register(self)
+        if let name { engine.index(self, as: name) }
     }
 
     /// UIKit's class name for this kind of object.

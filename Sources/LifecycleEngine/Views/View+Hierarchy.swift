@@ -12,6 +12,7 @@ extension View {
         if isDescendant(of: view) {
             throw engine.raise("CALayerInvalid", "layer <CALayer: \(view.name).layer> is a part of cycle in its layer tree")
         }
+        try checkNestingDepth(adding: view)
         if view.superview === self {
             // Already a subview: only the z-order changes, no callbacks (spec §6.4.2).
             subviews.removeAll { $0 === view }
@@ -39,6 +40,32 @@ extension View {
         // again: nothing in it changed.
         if view.laidOutSize != view.bounds.size { view.markNeedsLayout() }
         markNeedsLayout()
+    }
+
+    /// Every pass over the tree (layout, display, window moves, release) recurses once per level, so a
+    /// tree deeper than `Configuration.maxHierarchyDepth` is reported instead of overflowing the stack.
+    /// No app nests views this deep; a scenario that does is a runaway loop.
+    private func checkNestingDepth(adding view: View) throws {
+        var depth = 1
+        var ancestor = superview
+        while let next = ancestor { depth += 1; ancestor = next.superview }
+        let total = depth + view.subtreeHeight()
+        try engine.countWork(total)
+        if total > engine.configuration.maxHierarchyDepth {
+            throw engine.terminate(.budgetExceeded(
+                "views nested more than \(engine.configuration.maxHierarchyDepth) levels deep (a runaway loop?)"))
+        }
+    }
+
+    /// Levels below and including this view.
+    func subtreeHeight() -> Int {
+        var height = 0
+        var level: [View] = [self]
+        while !level.isEmpty {
+            height += 1
+            level = level.flatMap { parent in parent.subviews.filter { $0.superview === parent } }
+        }
+        return height
     }
 
     /// `removeFromSuperview()`: `willMove(toSuperview: nil)`, the window move out, `didMoveToSuperview()`

@@ -49,6 +49,8 @@ final class Interpreter {
     var inInitializer = false
 
     private var instances: [ScriptInstance] = []
+    /// Per name bound more than once: the next suffix to try, valid while no object has been released.
+    var suffixHints: [String: (next: Int, releases: Int)] = [:]
     private var closures: [Closure] = []
 
     struct Limits {
@@ -140,6 +142,8 @@ final class Interpreter {
         for scope in suspendedScopes.reversed() { collector.add(scopeChain: scope) }
         collector.add(scopeChain: globals)
         for key in pendingClosures.keys.sorted() { collector.add(closure: pendingClosures[key]!) }
+        // Every pending closure is walked on every turn: thousands of waiting timers make each turn dear.
+        engine.addWork(collector.visits + pendingClosures.count)
         return collector.objects
     }
 

@@ -11,8 +11,11 @@ struct ReferenceCollector {
     private var seenScopes = Set<ObjectIdentifier>()
     private var seenClosures = Set<ObjectIdentifier>()
     private var seenInstances = Set<ObjectIdentifier>()
+    /// Values looked at: what the walk cost, charged to the run's work budget.
+    private(set) var visits = 0
 
     mutating func add(_ value: Value) {
+        visits += 1
         switch value {
         case .object(let object):
             if seenObjects.insert(object.id).inserted { objects.append(object) }

@@ -28,7 +28,7 @@ import Glibc
         let builds = BuildLog()
         let server = DevelopmentServer(options: site.options()) { builds.add($0) }
         let port = try await server.start(port: 0).port
-        let good = try Self.get("/page.html", host: "localhost", port: port)
+        let good = try await Self.get("/page.html", host: "localhost", port: port)
         #expect(good.hasPrefix("HTTP/1.1 200"))
         #expect(!good.contains(BuildFailureOverlay.elementID))
         #expect(good.contains("Verified"))
@@ -41,7 +41,7 @@ import Glibc
         #expect(failed.contains("trace differs from expectation"))
         #expect(failed.contains("<del>-root.viewDidAppear(false)</del>"))
         #expect(failed.contains("<ins>+root.viewDidLoad()</ins>"))
-        let missing = try Self.get("/gone.html", host: "localhost", port: port)
+        let missing = try await Self.get("/gone.html", host: "localhost", port: port)
         #expect(missing.hasPrefix("HTTP/1.1 404") && missing.contains(BuildFailureOverlay.elementID))
 
         try site.write(Self.page, to: "content/page.md")
@@ -60,15 +60,15 @@ import Glibc
         defer { idle.forEach { close($0) } }
         #expect(idle.count == 50)
         let start = ContinuousClock.now
-        #expect(try Self.get("/page.html", host: "127.0.0.1:\(port)", port: port).hasPrefix("HTTP/1.1 200"))
+        #expect(try await Self.get("/page.html", host: "127.0.0.1:\(port)", port: port).hasPrefix("HTTP/1.1 200"))
         #expect(ContinuousClock.now - start < .seconds(2))
-        #expect(try Self.request("GET /page.html HTTP/1.1\nHost: localhost\nConnection: close\n\n", port: port).hasPrefix("HTTP/1.1 200"),
+        #expect(try await Self.request("GET /page.html HTTP/1.1\nHost: localhost\nConnection: close\n\n", port: port).hasPrefix("HTTP/1.1 200"),
                 "bare LF line endings")
-        #expect(try Self.get("/page.html", host: "evil.example", port: port).hasPrefix("HTTP/1.1 403"))
-        #expect(try Self.get("/page.html%00.txt", host: "localhost", port: port).hasPrefix("HTTP/1.1 400"))
-        #expect(try Self.get("/%2e%2e/%2e%2e/etc/passwd", host: "localhost", port: port)
+        #expect(try await Self.get("/page.html", host: "evil.example", port: port).hasPrefix("HTTP/1.1 403"))
+        #expect(try await Self.get("/page.html%00.txt", host: "localhost", port: port).hasPrefix("HTTP/1.1 400"))
+        #expect(try await Self.get("/%2e%2e/%2e%2e/etc/passwd", host: "localhost", port: port)
             .hasPrefix("HTTP/1.1 400"))
-        let head = try Self.request("HEAD /page.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", port: port)
+        let head = try await Self.request("HEAD /page.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", port: port)
         #expect(head.hasPrefix("HTTP/1.1 200") && head.hasSuffix("\r\n\r\n"))
     }
 
@@ -78,25 +78,32 @@ import Glibc
         await #expect(throws: SiteError.self) { try await server.start(port: 70000) }
     }
 
-    /// `/page.html` once `condition` holds for it, polled for up to ten seconds.
+    /// `/page.html` once `condition` holds for it, polled for up to a minute (the suite runs in parallel).
     static func eventually(port: Int, _ condition: (String) -> Bool) async throws -> String {
         let start = ContinuousClock.now
         while true {
-            let page = try get("/page.html", host: "localhost", port: port)
-            if condition(page) || ContinuousClock.now - start > .seconds(10) { return page }
+            let page = try await get("/page.html", host: "localhost", port: port)
+            if condition(page) || ContinuousClock.now - start > .seconds(60) { return page }
             try await Task.sleep(for: .milliseconds(20))
         }
     }
 
-    static func get(_ path: String, host: String, port: Int) throws -> String {
-        try request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", port: port)
+    static func get(_ path: String, host: String, port: Int) async throws -> String {
+        try await request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", port: port)
+    }
+
+    /// Sends one request on a thread of its own: a blocking socket read on one of Swift concurrency's few
+    /// threads (one per core) would starve the server under test, which runs on them too.
+    static func request(_ text: String, port: Int) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try blockingRequest(text, port: port) }) }
+        }
     }
 
     /// Sends one request (which should ask for `Connection: close`) and reads the whole answer (30 s at most).
-    static func request(_ text: String, port: Int) throws -> String {
+    static func blockingRequest(_ text: String, port: Int) throws -> String {
         guard let socket = connect(port: port) else { throw SiteError("cannot connect") }
         defer { close(socket) }
-        // Generous: the whole suite runs in parallel on the same cooperative threads the server uses.
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = text.utf8CString.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) }
