@@ -20,6 +20,11 @@ import Testing
         let report = SiteBuilder.check(site.options(), update: true)
         #expect(report.exitStatus == 0, "\(site.text(of: report.problems))")
         #expect(report.updatedFiles.count == 1)
+        // Each rewritten block is reported at its place with the diff of what changed.
+        let notes = report.problems.filter { $0.diagnostic.severity == .note }
+        #expect(!notes.isEmpty)
+        #expect(notes.allSatisfy { $0.diagnostic.message == "expectation rewritten from the engine's trace"
+            && $0.detail?.contains("+++ actual trace") == true })
         let updated = try site.read("content/checks.md")
         try Golden.check(updated, against: "expectations/expected/checks.md")
         let again = SiteBuilder.check(site.options())

@@ -75,11 +75,22 @@ extension BuildStep {
         // `check --update` rewrites mismatched expectations, so they are fixed rather than reported.
         let updating = context.mode == .check(update: true)
         for page in context.pages {
-            context.problems += updating ? page.problems.filter { $0.kind != .expectation } : page.problems
+            context.problems += updating ? page.problems.map(Self.asUpdate) : page.problems
             context.report.scenarios += page.scenarios
             context.report.verified += page.verified
             context.report.unchecked += page.unchecked
         }
+    }
+
+    /// Under `check --update` a mismatch is not a failure but a change: a note at the block, with the diff
+    /// of what was rewritten, so the author sees what changed. Device recordings are never rewritten and
+    /// stay warnings.
+    static func asUpdate(_ problem: BuildProblem) -> BuildProblem {
+        guard problem.kind == .expectation, problem.isError else { return problem }
+        var note = problem
+        note.diagnostic.severity = .note
+        note.diagnostic.message = "expectation rewritten from the engine's trace"
+        return note
     }
 
     static let checkLinks = BuildStep(name: "Check links", stage: .build) { context in
