@@ -31,7 +31,7 @@ public struct Configuration: Sendable, Hashable {
 
     public init(iOSVersion: Int = Configuration.newestIOS, maxSteps: Int = 200_000, maxDepth: Int = 200,
                 maxTurns: Int = 10_000, maxTime: Double = 3_600, maxLayoutRounds: Int = 100,
-                maxViewlessLoads: Int = 50, maxWork: Int = 3_000_000,
+                maxViewlessLoads: Int = 50, maxWork: Int = 2_000_000,
                 maxHierarchyDepth: Int = 500) {
         self.iOSVersion = iOSVersion
         self.maxSteps = maxSteps
