@@ -61,26 +61,9 @@ enum Terminal {
     /// Each line cut to `width` columns (East Asian wide characters count two), ending in `…` where cut.
     static func fit(_ text: String, width: Int) -> String {
         guard width > 1 else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.reduce(0, { $0 + columns(of: $1) }) <= width { return String(line) }
-            var used = 0, result = ""
-            for character in line {
-                let cells = columns(of: character)
-                if used + cells > width - 1 { break }
-                used += cells
-                result.append(character)
-            }
-            return result + "…"
-        }.joined(separator: "\n")
-    }
-
-    static func columns(of character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x20000...0x3FFFD: return 2
-        default: return 1
-        }
+        // The diagram's width estimate (East Asian wide characters and emoji count two) serves terminals too.
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextMetrics.truncate(String($0), toCells: width) }.joined(separator: "\n")
     }
 
     /// `1 page`, `2 pages`.

@@ -2,7 +2,7 @@
 ///
 /// The diagram uses a monospace system font, so each character counts as one cell and wide East Asian
 /// characters and emoji as two. The estimate errs wide: a label may end a little early, never overlap.
-enum TextMetrics {
+public enum TextMetrics {
     /// The drawn width of one cell at the given font size (monospace advance ≈ 0.6 em).
     static func cellWidth(fontSize: Double) -> Double { fontSize * 0.6 }
 
@@ -13,7 +13,7 @@ enum TextMetrics {
 
     /// The longest prefix of `text` that fits in `maximum` cells, with `…` appended when cut.
     /// Returns the text unchanged when it fits; an empty string when not even the ellipsis fits.
-    static func truncate(_ text: String, toCells maximum: Int) -> String {
+    public static func truncate(_ text: String, toCells maximum: Int) -> String {
         if cells(text) <= maximum { return text }
         guard maximum >= 1 else { return "" }
         var used = 0
