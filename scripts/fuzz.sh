@@ -23,7 +23,7 @@ while [ $i -lt 16 ]; do
   { printf '\001'; head -c 256 /dev/urandom; } > "$work/scenarios/generated-$i"
   i=$((i + 1))
 done
-cp content/*.md "$work/sites/"
+find content -name "*.md" | while read -r f; do cp "$f" "$work/sites/$(echo "$f" | tr "/" "_")"; done
 find Tests/SiteBuilderTests/Fixtures -name '*.md' -path '*/content/*' | while read -r f; do
   cp "$f" "$work/sites/$(echo "$f" | tr '/' '_')"
 done
