@@ -85,7 +85,7 @@ import Testing
         for count in ["-1", String(Int.max), "99"] {
             let fields = [ScenarioCache.format, "key", "completed", "", "<svg/>", count, "a.viewDidLoad()"]
             #expect(CacheRecord.decode(CacheRecord.encode(fields)) == fields)
-            #expect(ScenarioCacheProbe.decodes(fields) == false)
+            #expect(ScenarioCache.decode(fields, key: "key") == nil)
             let manifest = [PageManifest.format, "key", "1 2 3", "0", "0", "0", count, "x", count]
             #expect(PageManifest(decoding: manifest, key: "key") == nil)
         }

@@ -62,7 +62,7 @@ enum MermaidFormat {
     /// Mermaid reads `;` and `#` as syntax and some renderers take `<`/`>` as HTML: use its entity codes.
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text.replacingNewlines() {
+        for character in text {
             switch character {
             case "#": result += "#35;"
             case ";": result += "#59;"

@@ -32,7 +32,7 @@ enum TableFormat {
         let from = event.stack.suffix(2).joined(separator: " › ")
         let marker = event.inferred ? " (inferred)" : ""
         return [String(event.seq), "\(event.turn) \(event.phase.rawValue)", event.receiver ?? "", callback + marker,
-                from, (event.text ?? "").replacingNewlines()]
+                from, event.text ?? ""]
     }
 }
 
@@ -41,9 +41,5 @@ extension String {
         var result = self
         while result.last == " " { result.removeLast() }
         return result
-    }
-
-    func replacingNewlines() -> String {
-        String(map { $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 }

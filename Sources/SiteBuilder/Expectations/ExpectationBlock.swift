@@ -114,32 +114,15 @@ struct ExpectationBlock {
         }
     }
 
-    /// The lines a trace must match: one event per line, line breaks inside a print written as `\n`.
+    /// The lines a trace must match: one event per line (the trace already shows control characters in
+    /// printed text as escapes, `ConsoleText`, so no event spans two lines).
     static func lines(for events: [TraceEvent], filter: TraceFilter) -> [String] {
-        filter.apply(events).map { event in
-            String(trimmingTrailingSpace(Substring(event.plainText.escapingLineBreaks)))
-        }
+        filter.apply(events).map { event in String(trimmingTrailingSpace(Substring(event.plainText))) }
     }
 
     static func trimmingTrailingSpace(_ text: Substring) -> Substring {
         var text = text
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
         return text
-    }
-}
-
-extension String {
-    var escapingLineBreaks: String {
-        guard contains(where: \.isNewline) else { return self }
-        var result = ""
-        for character in self {
-            switch character {
-            case "\n": result += "\\n"
-            case "\r\n": result += "\\r\\n"
-            case "\r": result += "\\r"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -15,9 +15,8 @@ extension BuildStep {
     /// Waits for any other build of the same output, then refuses outputs a build must not replace.
     static let claimOutput = BuildStep(name: "Check output folder", stage: .load) { context in
         // Checked before taking the lock, so a refused output leaves no lock file, and again after any wait.
-        guard OutputFolderGuard.problems(context.options).isEmpty else {
-            return context.add(OutputFolderGuard.problems(context.options))
-        }
+        let refused = OutputFolderGuard.problems(context.options)
+        guard refused.isEmpty else { return context.add(refused) }
         context.outputLock = try OutputLock(output: context.staging.output) { context.progress?($0) }
         context.add(OutputFolderGuard.problems(context.options))
     }

@@ -13,7 +13,7 @@ enum RecordingComparison {
 
     static func html(_ scenario: EvaluatedScenario, expectation: ExpectationBlock, source: String) -> String {
         let link = "<a href=\"\(HTMLText.escape(source))\">the published recording</a>"
-        let recorded = expectation.lines, engine = scenario.output.actualLines
+        let rows = UnifiedDiff.diff(expectation.lines, scenario.output.actualLines)
         var html: String
         switch scenario.status {
         case .verified(let count):
@@ -22,16 +22,16 @@ enum RecordingComparison {
         case .notRun:
             return "<p class=\"cs-status cs-mismatch\">This scenario could not run; compare with \(link).</p>\n"
         default:
-            let rows = UnifiedDiff.diff(recorded, engine)
             let differing = rows.filter { if case .same = $0 { false } else { true } }.count
             html = "<p class=\"cs-status cs-mismatch\">Differs from a device recording: \(differing) of "
                 + "\(rows.count) rows differ from \(link).</p>\n"
         }
-        html += "<details class=\"cs-recording\"" + (scenario.status == .verified(recorded.count) ? "" : " open") + ">"
+        let matches: Bool = if case .verified = scenario.status { true } else { false }
+        html += "<details class=\"cs-recording\"" + (matches ? "" : " open") + ">"
             + "<summary>Recorded on a device, beside the engine's trace</summary>\n"
             + "<table class=\"cs-recording-table\"><thead><tr><th scope=\"col\">Recorded</th>"
             + "<th scope=\"col\">Callsheet engine</th></tr></thead><tbody>\n"
-        for line in UnifiedDiff.diff(recorded, engine) {
+        for line in rows {
             switch line {
             case .same(let text):
                 html += "<tr><td><code>\(HTMLText.escape(text))</code></td><td><code>\(HTMLText.escape(text))</code></td></tr>\n"

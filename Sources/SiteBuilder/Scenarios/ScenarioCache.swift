@@ -50,11 +50,6 @@ struct ScenarioCache: Sendable {
     }
 }
 
-/// Lets tests decode a record without a cache folder.
-enum ScenarioCacheProbe {
-    static func decodes(_ fields: [String]) -> Bool { ScenarioCache.decode(fields, key: "key") != nil }
-}
-
 extension ScenarioCache {
     fileprivate static func describe(_ filter: TraceFilter) -> String {
         let categories = filter.categories.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "*"
