@@ -103,6 +103,47 @@ import Testing
         ])
     }
 
+    /// A `didMove(toParent:)` that reaches UIKit while the child is between its will- and did-callback is
+    /// sent again right after the did-callback: recorded on Mac Catalyst (iPadOS 26.5), inferred for an
+    /// iPhone. A container that never calls it gets none; one called before the view is in a window is
+    /// not repeated.
+    @Test func didMoveRepeatedAfterTheChildsTransition() {
+        let engine = Engine()
+        let parent = ViewController(in: engine, name: "parent")
+        let early = ViewController(in: engine, name: "early")
+        let child = ViewController(in: engine, name: "child")
+        let silent = ViewController(in: engine, name: "silent")
+        engine.hold(child)
+        engine.hold(silent)
+        engine.runSteps(launch: {
+            try engine.window.setRootViewController(parent)
+            try parent.addChild(early)
+            try early.didMove(toParent: parent)
+            try parent.view()!.addSubview(early.view()!)
+        }, [
+            ("add", {
+                try parent.addChild(child)
+                try parent.view()!.addSubview(child.view()!)
+                try child.didMove(toParent: parent)
+                try parent.addChild(silent)
+                try parent.view()!.addSubview(silent.view()!)
+            }),
+            ("remove", {
+                try child.willMove(toParent: nil)
+                try child.view()!.removeFromSuperview()
+                try child.removeFromParent()
+            }),
+        ])
+        let methods: Set<Method> = [.willMoveToParent, .didMoveToParent, .viewDidAppear, .viewDidDisappear]
+        expectTrace(marked(engine, ["early", "child", "silent"], methods: methods), [
+            "early.willMove(toParent:)", "early.didMove(toParent:)", "early.viewDidAppear(_:)",
+            "child.willMove(toParent:)", "child.didMove(toParent:)", "silent.willMove(toParent:)",
+            "child.viewDidAppear(_:)", "child.didMove(toParent:)*", "silent.viewDidAppear(_:)",
+            "child.willMove(toParent:)", "child.didMove(toParent:)", "child.viewDidDisappear(_:)",
+            "child.didMove(toParent:)*",
+        ])
+    }
+
     /// Spec §2.4: an abandoned back swipe leaves the popped controller on the stack, told it still is a child.
     @Test func abandonedBackSwipeKeepsTheChild() {
         let engine = Engine()

@@ -36,6 +36,7 @@ extension ViewController {
             if appearing { try deliverViewIsAppearing() }
             appearance = appearing ? .appeared : .disappeared
             try engine.send(appearing ? .viewDidAppear : .viewDidDisappear, to: self, [.bool(appearanceAnimated)])
+            try repeatDidMoveAfterTransition(appearing: appearing)
             let forwarded = forwardedChildren
             forwardedChildren = []
             try engine.within(.appearanceForwarding) {
@@ -43,6 +44,37 @@ extension ViewController {
                     try child.endAppearance()
                 }
             }
+        }
+    }
+
+    /// UIKit's `didMove(toParent:)` remembers being called while the controller's view is between its
+    /// will- and did-callback: a container that adds a child to a view on screen calls it between
+    /// `viewWillAppear` and `viewDidAppear` (and `removeFromParent()` calls it between `viewWillDisappear`
+    /// and `viewDidDisappear`).
+    func noteDidMoveDuringTransition(toParent: Bool) {
+        switch (appearance, toParent) {
+        case (.willAppear, true): didMoveDuringTransition = 1
+        case (.willDisappear, false): didMoveDuringTransition = -1
+        default: didMoveDuringTransition = 0
+        }
+    }
+
+    /// The appearance state's did-change sends such a `didMove(toParent:)` again, right after
+    /// `viewDidAppear`/`viewDidDisappear` (a recording's call stacks show `_setViewAppearState` calling it;
+    /// a child whose container never called it gets none). Recorded on Mac Catalyst, iPadOS 26.5; its
+    /// position on an iPhone is inferred.
+    func repeatDidMoveAfterTransition(appearing: Bool) throws {
+        let noted = didMoveDuringTransition
+        didMoveDuringTransition = 0
+        switch (noted, appearing) {
+        case (1, true):
+            guard let parent else { return }
+            try engine.inferred { try engine.send(.didMoveToParent, to: self, [.object(parent)]) }
+        case (-1, false):
+            guard parent == nil else { return }
+            try engine.inferred { try engine.send(.didMoveToParent, to: self, [.object(nil)]) }
+        default:
+            return
         }
     }
 

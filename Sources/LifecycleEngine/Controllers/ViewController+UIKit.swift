@@ -28,6 +28,7 @@ extension ViewController {
         case .didMoveToParent:
             isMovingToParent = false
             isMovingFromParent = false
+            noteDidMoveDuringTransition(toParent: arguments.object(0) != nil)
         case .transition:
             try transitionBetweenChildren(arguments)
         case .present:

@@ -45,6 +45,10 @@ public class ViewController: EngineObject {
     /// Loads in progress for this controller: more than one means `viewDidLoad` read `view` again.
     var nestedLoads = 0
 
+    /// `didMove(toParent:)` reached UIKit's implementation while this controller's own appearance
+    /// transition was under way: UIKit sends it again as that transition ends (`+1` towards a parent,
+    /// `-1` away from one; `0` none). See `repeatDidMoveAfterTransition`.
+    var didMoveDuringTransition = 0
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
     public internal(set) var isBeingPresented = false
