@@ -42,6 +42,12 @@ struct ContainerTransition {
     /// transition context does, after `viewWillAppear` (trace 01: a pushed or revealed controller). A
     /// navigation controller showing a child without animation asked before the callbacks instead.
     var asksForViewAsItInstalls = true
+    /// Without an animation, whether the transition ends where it started rather than after this turn's
+    /// commit: a navigation controller already on screen swaps its children inside its own layout, so the
+    /// incoming controller has appeared before the layout pass reaches its view (Mac Catalyst, iPadOS
+    /// 26.5: no layout callback before `viewDidAppear` in an unanimated push; the same is reported for an
+    /// iOS 12 simulator).
+    var endsWhereItStartsWithoutAnimation = false
     /// An interactive transition the user abandons: it runs back from where it stands (spec §2.4).
     var cancels = false
     var duration = ContainerTransition.standardDuration
@@ -73,6 +79,8 @@ extension Engine {
         }
         if transition.animated {
             scheduleAnimationEnd(after: transition.duration, finish)
+        } else if transition.endsWhereItStartsWithoutAnimation {
+            try finish()
         } else {
             afterTransition(finish)
         }

@@ -157,6 +157,9 @@ extension NavigationController {
         transition.incomingFrame = { [unowned self] in try self.frame(forChild: incoming, in: view) }
         transition.insertionIndex = isPush ? nil : 0
         transition.asksForViewAsItInstalls = animated
+        // Between children of a navigation controller already on screen; the first child shown appears
+        // with its container instead, its layout first (traces 01, 02).
+        transition.endsWhereItStartsWithoutAnimation = outgoing != nil && appearance == .appeared
         transition.afterStart = { [unowned self] in
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
         }

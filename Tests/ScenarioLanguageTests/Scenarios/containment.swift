@@ -1,5 +1,6 @@
 // Seed S1.5: a visible parent adds a child the documented way; only the child hears appearance
-// callbacks. Then a custom container drives appearance by hand, with an unbalanced call warning.
+// callbacks. The didMove(toParent:) calls made while the child was appearing or disappearing come again
+// as that transition ends (recorded on Mac Catalyst, RecordedLogs/p01d). Then a custom container drives appearance by hand, with an unbalanced call warning.
 class Parent: UIViewController {
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
     override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
@@ -35,10 +36,12 @@ child.endAppearanceTransition()
 // expect: child.didMove(toParent: parent)
 // expect: print: children: 1, parent set: true
 // expect: child.viewDidAppear(false)
+// expect: child.didMove(toParent: parent)
 // expect: child.willMove(toParent: nil)
 // expect: child.viewWillDisappear(false)
 // expect: child.didMove(toParent: nil)
 // expect: child.viewDidDisappear(false)
+// expect: child.didMove(toParent: nil)
 // expect: child.viewWillAppear(false)
 // expect: warning: Unbalanced calls to begin/end appearance transitions for <Child: child>.
 // expect: child.viewDidAppear(false)
