@@ -54,10 +54,11 @@ import Testing
         expectTrace(memoryWarningTrace(iOS: 5), [
             "warning: Received memory warning.",
             "a.didReceiveMemoryWarning()", "a.viewWillUnload()", "a.viewDidUnload()", "—",
-            // A pop without animation: the navigation controller asks for the view before the callbacks,
-            // and the transition ends inside its layout, before the revealed view is laid out (no layout
-            // before viewDidAppear: Mac Catalyst, iPadOS 26.5, and an iOS 12 simulator).
-            "a.loadView()", "a.viewDidLoad()", "a.loadViewIfNeeded()", "a.viewWillAppear(false)",
+            // A pop without animation: the navigation controller loads the view before the callbacks (iOS 5
+            // has no loadViewIfNeeded()), and the transition ends inside its layout, before the revealed
+            // view is laid out (no layout before viewDidAppear: Mac Catalyst, iPadOS 26.5, and an iOS 12
+            // simulator).
+            "a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(false)",
             "a.viewDidAppear(false)", "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
         ])
     }

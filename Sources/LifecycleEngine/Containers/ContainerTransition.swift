@@ -145,7 +145,7 @@ extension Engine {
     /// `loadViewIfNeeded()` as it installs it, after `viewWillAppear` (spec §1.4, seed S0.a, trace 01).
     func installView(of controller: ViewController, in container: View, at index: Int?, asking: Bool = true,
                      frame: (() throws -> Rect?)?) throws {
-        if asking { try send(.loadViewIfNeeded, to: controller) }
+        if asking, features.asksForViewsThroughLoadViewIfNeeded { try send(.loadViewIfNeeded, to: controller) }
         guard let view = controller.storedView else { return }
         if let frame = try frame?() { view.setFrame(frame) }
         if let index {

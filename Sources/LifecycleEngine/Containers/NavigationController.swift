@@ -144,7 +144,7 @@ extension NavigationController {
         try engine.statusBarOwnerWillChange(to: incoming)
         // The incoming view is needed before anyone is told (five logs: it loads first, spec §9.1).
         try incoming.loadViewIfRequired()
-        if !animated {
+        if !animated, engine.features.asksForViewsThroughLoadViewIfNeeded {
             // Without an animation the navigation controller lays its top controller out itself and asks for
             // its view before the callbacks (trace 01: the root at launch); an animation's context asks as
             // it installs the view, after `viewWillAppear` (trace 01: pushed and revealed controllers).

@@ -17,6 +17,10 @@ public struct Features: Sendable, Hashable {
     public var launchesInScene: Bool
     /// `viewIsAppearing(_:)` (iOS 13+).
     public var hasViewIsAppearing: Bool
+    /// UIKit asks for a controller's view through the overridable `loadViewIfNeeded()` as it installs it
+    /// (seed S0, trace 01). The method is public from iOS 9; an iOS 10 log overriding it shows no call
+    /// for the window's root, so the first version with a log that shows it (11) is taken.
+    public var asksForViewsThroughLoadViewIfNeeded: Bool
     /// `.automatic` presents a page sheet, and sheets stay sheets on a phone (iOS 13+).
     public var presentsSheetsByDefault: Bool
     /// UIKit's console messages use the iOS 13+ wording (no "Warning:" prefix, "(from <…>)").
@@ -28,6 +32,7 @@ public struct Features: Sendable, Hashable {
         hasSafeAreaCallbacks = iOSVersion >= 11
         launchesInScene = iOSVersion >= 13
         hasViewIsAppearing = iOSVersion >= 13
+        asksForViewsThroughLoadViewIfNeeded = iOSVersion >= 11
         presentsSheetsByDefault = iOSVersion >= 13
         usesModernConsoleWording = iOSVersion >= 13
     }
