@@ -64,6 +64,27 @@ import Testing
         ])
     }
 
+    /// An animated push moves the covered view into the dimming view off the window, then into the
+    /// container: a view inside it leaves the window, comes back, and leaves as the push ends (trace 14).
+    /// Before iOS 7, and without animation, it leaves once. The covered controller only disappears.
+    @Test(arguments: [(18, true, 3), (18, false, 1), (6, true, 1)])
+    func pushWrapsTheCoveredViewInADimmingView(iOS: Int, animated: Bool, windowMoves: Int) throws {
+        let engine = Engine(configuration: Configuration(iOSVersion: iOS))
+        let nav = NavigationController(in: engine, name: "nav")
+        let a = engine.loggingController("a", logging: Method.controllerLog)
+        let inner = engine.loggingView("inner", frame100, logging: [.willMoveToWindow])
+        engine.runSteps(launch: {
+            try nav.setRootViewController(a)
+            try engine.window.setRootViewController(nav)
+            try a.view()!.addSubview(inner)
+        }, [("push", { try nav.pushViewController(ViewController(in: engine, name: "b"), animated: animated) })])
+        let moves = engine.printed(inStep: "push").filter { $0.hasPrefix("inner.willMove(toWindow:") }
+        #expect(moves.count == windowMoves)
+        #expect(moves.last == "inner.willMove(toWindow: nil)")
+        let appearance = engine.printed(inStep: "push").filter { $0.hasPrefix("a.view") && $0.contains("ppear") }
+        #expect(appearance == ["a.viewWillDisappear(\(animated))", "a.viewDidDisappear(\(animated))"])
+    }
+
     /// Spec §2.4: an abandoned back swipe backs A out and brings B back, with no did-callback for the pop.
     @Test func cancelledBackSwipe() throws {
         let f = Fixture()

@@ -98,6 +98,8 @@ extension Engine {
             try incoming?.beginAppearance(true, animated: transition.animated)
             try outgoing?.beginAppearance(false, animated: transition.animated)
         }
+        outgoing?.isInContainerTransition = true
+        incoming?.isInContainerTransition = true
         if let incoming {
             try installView(of: incoming, in: transition.container, at: transition.insertionIndex,
                             asking: transition.asksForViewAsItInstalls, frame: transition.incomingFrame)
@@ -107,6 +109,10 @@ extension Engine {
     }
 
     private func finish(_ transition: ContainerTransition, outgoing: ViewController?, incoming: ViewController?) throws {
+        defer {
+            outgoing?.isInContainerTransition = false
+            incoming?.isInContainerTransition = false
+        }
         if transition.cancels {
             // Run back from where it stands: the incoming side, half appeared, disappears and its view
             // leaves; then the outgoing side, half gone, appears again. Neither abandoned direction gets

@@ -18,6 +18,8 @@ public final class NavigationController: ViewController {
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { storedView?.markNeedsLayout() } }
     }
+    /// The view an animated push dims the covered controller's view in (`ParallaxDimming`).
+    var parallaxDimming: ParallaxDimming?
     /// Back-swipe state: the transition is driven by a finger rather than deferred.
     private var interactiveOutcome: Bool?
 
@@ -41,6 +43,14 @@ public final class NavigationController: ViewController {
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         super.forEachUIKitReference(body)
         for controller in viewControllers { body(controller) }
+        if let parallaxDimming { body(parallaxDimming.dimmingView) }
+    }
+
+    func dimming(for view: View) -> ParallaxDimming {
+        if let parallaxDimming { return parallaxDimming }
+        let made = ParallaxDimming.make(for: view, engine: engine)
+        parallaxDimming = made
+        return made
     }
 
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
@@ -160,10 +170,17 @@ extension NavigationController {
         // Between children of a navigation controller already on screen; the first child shown appears
         // with its container instead, its layout first (traces 01, 02).
         transition.endsWhereItStartsWithoutAnimation = outgoing != nil && appearance == .appeared
+        let wrapsCovered = animated && isPush && engine.features.wrapsCoveredViewInPush
         transition.afterStart = { [unowned self] in
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
+            if wrapsCovered, let covered = outgoing?.storedView, covered.superview === view {
+                try self.dimming(for: view).wrap(covered, in: view, engine: self.engine)
+            }
         }
-        transition.afterFinish = { [unowned self] in try self.finishTransition(incoming, animated: animated) }
+        transition.afterFinish = { [unowned self] in
+            if wrapsCovered { try self.dimming(for: view).unwrap(engine: self.engine) }
+            try self.finishTransition(incoming, animated: animated)
+        }
         try engine.run(transition)
     }
 

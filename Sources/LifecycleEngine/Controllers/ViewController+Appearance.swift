@@ -92,6 +92,9 @@ extension ViewController {
     func rootViewWillMove(to newWindow: Window?) throws {
         let appearing = newWindow != nil
         if storedView?.window != nil, appearing { return }  // window to window: still on screen
+        // A container moving a disappearing controller's view through its own views (a push's dimming
+        // view) does not make it appear again.
+        if appearing, appearance == .willDisappear, isInContainerTransition { return }
         switch (appearing, appearance) {
         case (true, .willAppear), (true, .appeared), (false, .willDisappear), (false, .disappeared):
             return

@@ -49,6 +49,8 @@ public class ViewController: EngineObject {
     /// transition was under way: UIKit sends it again as that transition ends (`+1` towards a parent,
     /// `-1` away from one; `0` none). See `repeatDidMoveAfterTransition`.
     var didMoveDuringTransition = 0
+    /// Taking part in a container transition (`ContainerTransition`) that has begun and not finished.
+    var isInContainerTransition = false
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
     public internal(set) var isBeingPresented = false

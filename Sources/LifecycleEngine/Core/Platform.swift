@@ -17,6 +17,9 @@ public struct Features: Sendable, Hashable {
     public var launchesInScene: Bool
     /// `viewIsAppearing(_:)` (iOS 13+).
     public var hasViewIsAppearing: Bool
+    /// An animated push wraps the covered controller's view in a dimming view before sliding it (the
+    /// parallax push of iOS 7 and later; see `ParallaxDimming`).
+    public var wrapsCoveredViewInPush: Bool
     /// UIKit asks for a controller's view through the overridable `loadViewIfNeeded()` as it installs it
     /// (seed S0, trace 01). The method is public from iOS 9; an iOS 10 log overriding it shows no call
     /// for the window's root, so the first version with a log that shows it (11) is taken.
@@ -33,6 +36,7 @@ public struct Features: Sendable, Hashable {
         launchesInScene = iOSVersion >= 13
         hasViewIsAppearing = iOSVersion >= 13
         asksForViewsThroughLoadViewIfNeeded = iOSVersion >= 11
+        wrapsCoveredViewInPush = iOSVersion >= 7
         presentsSheetsByDefault = iOSVersion >= 13
         usesModernConsoleWording = iOSVersion >= 13
     }
