@@ -27,6 +27,11 @@ import Testing
             + "shows one, as the engine does before iOS 11 (layout guides lay nothing out); the only difference "
             + "the log shows is a 5 s pause between loadView and viewDidLoad (a debugger stop), which is no cause "
             + "the engine can model",
+        "p13-seeking-star-show-segue-present.swift":
+            "the presenting controller is laid out once during a full-screen presentation (after the presented "
+            + "controller's first layout, before its viewDidAppear); no other presentation log records layout "
+            + "callbacks (traces 04, 06, 07, 21, p01b, p02a log appearance only), and the post does not show what "
+            + "changed the presenter's view, so no cause can be modelled yet",
         "p10-ios11-nav-push-pop-layout.swift":
             "one launch layout pass for a navigation controller's root in a project made with Xcode 9 (iOS 11 "
             + "assumed from the date, not stated), where trace 20 (iOS 12.2) and trace 01 (a navigation root too) "
@@ -51,7 +56,7 @@ import Testing
     @Test func everyRecordingIsHere() {
         let names = RecordedLog.all().map(\.name)
         #expect(names.filter { $0.hasPrefix("h") }.count == 28)
-        #expect(names.filter { $0.hasPrefix("p") }.count == 26)
+        #expect(names.filter { $0.hasPrefix("p") }.count == 27)
     }
 }
 
