@@ -56,7 +56,7 @@ import Testing
     @Test func everyRecordingIsHere() {
         let names = RecordedLog.all().map(\.name)
         #expect(names.filter { $0.hasPrefix("h") }.count == 28)
-        #expect(names.filter { $0.hasPrefix("p") }.count == 27)
+        #expect(names.filter { $0.hasPrefix("p") }.count == 28)
     }
 }
 
