@@ -4,7 +4,9 @@
 /// the window and comes back as the push starts, and leaves again as it ends (a 2023 device log, trace
 /// 14: `willMove(toWindow: nil)`, `willMove(toWindow: window)`, `willMove(toWindow: nil)` between the
 /// covered controller's `viewWillDisappear` and `viewDidDisappear`). Which UIKit view does the dimming is
-/// not in the log; that it is wrapped off-window is what the callbacks show.
+/// not in the log; that it is wrapped off-window is what the callbacks show. The parallax push arrived with
+/// iOS 7; that earlier versions wrap the same way as the 2023 device is assumed.
+///
 /// One dimming view per navigation controller, kept between pushes (made on the first animated push).
 struct ParallaxDimming {
     let dimmingView: View

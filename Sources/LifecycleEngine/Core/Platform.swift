@@ -17,8 +17,8 @@ public struct Features: Sendable, Hashable {
     public var launchesInScene: Bool
     /// `viewIsAppearing(_:)` (iOS 13+).
     public var hasViewIsAppearing: Bool
-    /// An animated push wraps the covered controller's view in a dimming view before sliding it (the
-    /// parallax push of iOS 7 and later; see `ParallaxDimming`).
+    /// An animated push wraps the covered controller's view in a dimming view before sliding it (recorded
+    /// on a 2023 device, assumed for the parallax push since iOS 7; see `ParallaxDimming`).
     public var wrapsCoveredViewInPush: Bool
     /// UIKit asks for a controller's view through the overridable `loadViewIfNeeded()` as it installs it
     /// (seed S0, trace 01). The method is public from iOS 9; an iOS 10 log overriding it shows no call
