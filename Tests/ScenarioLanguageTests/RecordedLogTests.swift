@@ -36,7 +36,8 @@ import Testing
             "one launch layout pass for a navigation controller's root in a project made with Xcode 9 (iOS 11 "
             + "assumed from the date, not stated), where trace 20 (iOS 12.2) and trace 01 (a navigation root too) "
             + "show the second pass of a launch without a window scene; the rest of the log (push, pop) matches. "
-            + "With the version unknown, nothing in the setup tells the two apart",
+            + "Run as iOS 10 or 13 and later, the whole log matches; with the version unknown, nothing in the "
+            + "setup tells it apart from trace 01",
     ]
 
     @Test(arguments: RecordedLog.all())
