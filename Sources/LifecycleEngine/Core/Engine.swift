@@ -42,6 +42,8 @@ public final class Engine {
     var hierarchyGeneration = 0
     /// Set whenever a view asks for layout, so a layout pass knows to look again.
     var layoutRequestedDuringPass = false
+    /// Counts commits; a view entering a window during a commit's layout pass records it (`View.windowEntryCommit`).
+    var commitSerial = 0
     private var steps = 0
     /// UIKit work charged so far (see `Configuration.maxWork`).
     private var work = 0

@@ -4,10 +4,13 @@ extension Engine {
     func commit() throws {
         guard runLoop.commitRequested else { return }
         runLoop.commitRequested = false
+        commitSerial += 1
         let visible = windows.filter(\.isVisible)
         clock.phase = .layout
+        // Views the layout pass will lay out update their subtree's constraints as part of their layout
+        // (`layOut`); this pass takes the views outside such subtrees.
         for window in visible where window.usesConstraintBasedLayout {
-            try within(.constraintPass) { try updateConstraintsBottomUp(window) }
+            try within(.constraintPass) { try updateConstraintsOutsideLaidOutSubtrees(window) }
         }
         for window in visible {
             try within(.layoutPass) { try layOutRepeatedly(window) }
@@ -40,6 +43,22 @@ extension Engine {
         try countWork()
         for subview in view.subviews where subview.superview === view {
             try updateConstraintsBottomUp(subview)
+        }
+        guard view.needsUpdateConstraints else { return }
+        view.needsUpdateConstraints = false
+        if let controller = view.owningController {
+            try send(.updateViewConstraints, to: controller)
+        } else {
+            try send(.updateConstraints, to: view)
+        }
+    }
+
+    /// Bottom-up, like `updateConstraintsBottomUp`, but leaves out every subtree whose root will be laid out.
+    private func updateConstraintsOutsideLaidOutSubtrees(_ view: View) throws {
+        guard !view.needsLayout else { return }
+        try countWork()
+        for subview in view.subviews where subview.superview === view {
+            try updateConstraintsOutsideLaidOutSubtrees(subview)
         }
         guard view.needsUpdateConstraints else { return }
         view.needsUpdateConstraints = false
@@ -86,16 +105,21 @@ extension Engine {
         if view.needsLayout {
             view.needsLayout = false
             view.laidOutSize = view.bounds.size
-            // A view that entered a constraint-based window during this pass gets its constraint update
-            // before its layout, as the commit's constraint pass would have given it (spec §4.1).
-            if view.window?.usesConstraintBasedLayout == true {
-                try updateConstraintsBottomUp(view)
-            }
+            // A view laid out updates its subtree's constraints first, as UIKit's layout of a layer does
+            // before `layoutSubviews()`. A controller's root view already in the window when the pass began
+            // does it after `viewWillLayoutSubviews()` (views added to a shown screen, recorded in p17); one
+            // installed during this pass (a pushed controller's, trace 14) and the subtree of a window laid
+            // out whole (a launch, p16) have theirs before the controller hears of the layout.
+            let constrained = view.window?.usesConstraintBasedLayout == true
             if let controller = view.owningController {
+                let alreadyShown = view.windowEntryCommit != commitSerial
+                if constrained, !alreadyShown { try updateConstraintsBottomUp(view) }
                 try send(.viewWillLayoutSubviews, to: controller)
+                if constrained, alreadyShown { try updateConstraintsBottomUp(view) }
                 try send(.layoutSubviews, to: view)
                 try send(.viewDidLayoutSubviews, to: controller)
             } else {
+                if constrained { try updateConstraintsBottomUp(view) }
                 try send(.layoutSubviews, to: view)
             }
         }

@@ -23,12 +23,15 @@ extension View {
     }
 
     /// A constraint involving the view was activated, deactivated or changed: the window now lays out
-    /// with constraints, and the view's superview (which places it) is laid out in the next pass. The
-    /// constraint pass runs first; it calls `updateConstraints()` only for views that asked for it.
+    /// with constraints, the view is laid out (its subviews may move), and, if constraints place it (it
+    /// opted out of autoresizing masks), its superview too. A view that still translates its autoresizing
+    /// mask keeps the frame the mask gives it: a constraint to one of its subviews does not move it, so
+    /// its superview is not laid out (a controller's root view is not, and its window with it: p17).
+    /// Constraints are updated before the layout; `updateConstraints()` only for views that asked for it.
     public func constraintsDidChange() {
         hasInstalledConstraints = true
         markNeedsLayout()
-        (superview ?? self).markNeedsLayout()
+        if !translatesAutoresizingMaskIntoConstraints { superview?.markNeedsLayout() }
     }
 
     /// Sets the size constant constraints give the view, keeping its origin.

@@ -37,6 +37,7 @@ extension Engine {
 
     private func setWindow(_ window: Window?, forSubtree view: View) {
         view.window = window
+        view.windowEntryCommit = window != nil && clock.phase == .layout ? commitSerial : nil
         if window != nil {
             // A view entering a window is laid out and, if it draws, displayed at the next commit.
             requestCommit()

@@ -36,6 +36,9 @@ public class View: EngineObject {
     /// The part to redraw, if `setNeedsDisplay(_:)` narrowed it.
     var dirtyRect: Rect?
     var needsUpdateConstraints = true
+    /// The commit whose layout pass moved the view into a window (a pushed controller's view is installed there);
+    /// nil if it entered outside a layout pass.
+    var windowEntryCommit: Int?
     /// The safe area insets last delivered with `safeAreaInsetsDidChange()`.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
 
