@@ -148,6 +148,9 @@ extension Method {
     public enum Category: String, CaseIterable, Sendable, Codable {
         case loading, appearance, layout, constraints, display, hierarchy, window
         case containment, navigation, presentation, rotation, memory, queries, delegate, lifetime, table
+        /// An app's action method that UIKit calls: target–action, gesture recognizers, bar button
+        /// items, timers with a selector. Not a registry case: the app names the selector.
+        case action
     }
 
     public var owner: Owner {
