@@ -32,6 +32,12 @@ public class ViewController: EngineObject {
     /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
     public var nibName: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from here or a descendant covers
+    /// this controller's view (rather than the root's).
+    public var definesPresentationContext = false
+    /// Where a context presentation put this presented controller's view: the context view's container
+    /// and index, which its presenter's view returns to on dismissal.
+    var presentationSlot: (container: View, index: Int)?
     /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
     public var hidesBottomBarWhenPushed = false
 
@@ -130,6 +136,11 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
     /// A custom presentation controller; by default it leaves the presenter's view in the window.
     case custom
+    /// "No adaptation", an answer for an adaptive delegate: presenting in it raises.
+    case none
+
+    /// `.currentContext` and `.overCurrentContext` cover one controller's view, not the window.
+    var coversItsContextOnly: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// Whether the presenter's view leaves the window once the presentation completes (spec §10.1–10.2).
     var removesPresenterView: Bool {

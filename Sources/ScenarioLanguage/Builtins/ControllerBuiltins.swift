@@ -67,6 +67,11 @@ enum ControllerBuiltins {
             }
             try call.receiverObject(ViewController.self).modalPresentationStyle = style
         }),
+        property("UIViewController", "definesPresentationContext", type: "Bool", get: {
+            .bool(try $0.receiverObject(ViewController.self).definesPresentationContext)
+        }, set: { call in
+            try call.receiverObject(ViewController.self).definesPresentationContext = try call.bool(0)
+        }),
         getter("UIViewController", "nibName", type: "String?") {
             (try $0.receiverObject(ViewController.self).nibName).map(Value.string) ?? .null
         },

@@ -401,7 +401,6 @@ enum UIKitSurface {
         }),
         stored("UIViewController", "tabBarItem", "UITabBarItem!", .none),
         stored("UIViewController", "modalTransitionStyle", "UIModalTransitionStyle", .none, default: .enumCase("coverVertical")),
-        stored("UIViewController", "definesPresentationContext", "Bool", .none),
         stored("UIViewController", "hidesBottomBarWhenPushed", "Bool", .none),
         stored("UINavigationItem", "title", "String?", .none),
         stored("UINavigationItem", "rightBarButtonItem", "UIBarButtonItem?", .none),
