@@ -31,6 +31,9 @@ public class ViewController: EngineObject {
     }
     /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
     public var nibName: String?
+    /// The storyboard the controller was decoded from, and its scene there: the segues it can perform.
+    public weak var storyboard: Storyboard?
+    public var storyboardScene: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from here or a descendant covers
     /// this controller's view (rather than the root's).
@@ -92,6 +95,7 @@ public class ViewController: EngineObject {
     }
 
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
     public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
 
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {

@@ -68,6 +68,13 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case navigationDidShow = "navigationController(_:didShow:animated:)"
     case tabBarShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarDidSelect = "tabBarController(_:didSelect:)"
+    case splitCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
+    case splitTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+
+    // MARK: Segues (storyboards)
+    case performSegue = "performSegue(withIdentifier:sender:)"
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    case prepareForSegue = "prepare(for:sender:)"
 
     // MARK: UIView: hierarchy (spec §6)
     case addSubview = "addSubview(_:)"
@@ -125,6 +132,7 @@ extension Method {
         case navigationController = "UINavigationController"
         case navigationDelegate = "UINavigationControllerDelegate"
         case tabBarDelegate = "UITabBarControllerDelegate"
+        case splitViewDelegate = "UISplitViewControllerDelegate"
         case tableView = "UITableView"
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
@@ -151,6 +159,8 @@ extension Method {
         /// An app's action method that UIKit calls: target–action, gesture recognizers, bar button
         /// items, timers with a selector. Not a registry case: the app names the selector.
         case action
+        /// Storyboard segues: `performSegue`, `shouldPerformSegue`, `prepare(for:sender:)`.
+        case segue
     }
 
     public var owner: Owner {
@@ -171,6 +181,8 @@ extension Method {
             return .navigationDelegate
         case .tabBarShouldSelect, .tabBarDidSelect:
             return .tabBarDelegate
+        case .splitCollapseSecondary, .splitTopColumnForCollapsing:
+            return .splitViewDelegate
         case .reloadData: return .tableView
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
@@ -192,13 +204,14 @@ extension Method {
              .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .setNeedsLayout, .layoutIfNeeded, .sizeToFit,
              .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .setNeedsDisplay,
-             .setNeedsDisplayInRect, .makeKeyAndVisible, .reloadData:
+             .setNeedsDisplayInRect, .makeKeyAndVisible, .reloadData, .performSegue:
             return .api
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
              .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits:
             return .query
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
-             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
+             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
+             .splitTopColumnForCollapsing:
             return .delegate
         default:
             return .callback
@@ -227,7 +240,10 @@ extension Method {
         case .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
              .setViewControllers:
             return .navigation
-        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect: return .delegate
+        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .splitCollapseSecondary,
+             .splitTopColumnForCollapsing:
+            return .delegate
+        case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
         case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
              .didAddSubview, .willRemoveSubview:

@@ -31,11 +31,12 @@ enum BuiltinRegistry {
         + CollectionBuiltins.functions + ViewBuiltins.functions + ControllerBuiltins.functions
         + ContainerBuiltins.functions + RunLoopBuiltins.functions + ApplicationBuiltins.functions
         + SimulatorBuiltins.functions + PageViewBuiltins.functions + NibBuiltins.functions + UIKitSurface.functions
+        + SplitViewBuiltins.functions
 
     static let allProperties: [BuiltinProperty] = GeometryBuiltins.properties + CollectionBuiltins.properties
         + ViewBuiltins.properties + ControllerBuiltins.properties + ContainerBuiltins.properties
         + RunLoopBuiltins.properties + ApplicationBuiltins.properties + PageViewBuiltins.properties
-        + NibBuiltins.properties + queryProperties + UIKitSurface.properties
+        + NibBuiltins.properties + queryProperties + UIKitSurface.properties + SplitViewBuiltins.properties
 
     /// Names of enum types whose cases a scenario may spell out (`UIModalPresentationStyle.fullScreen`).
     static let enumTypes: [String: Set<String>] = UIKitSurface.enums.mapValues(Set.init).merging([
@@ -91,7 +92,8 @@ enum BuiltinRegistry {
         case .navigationController: return object is NavigationController
         case .tableView: return object is TableView
         case .tableViewCell: return UIKitSurface.chain(of: object.uikitClass).contains("UITableViewCell")
-        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return false
+        case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .tableViewDataSource, .tableViewDelegate:
+            return false
         case .object: return true
         }
     }
@@ -109,6 +111,7 @@ enum BuiltinRegistry {
         case is TabBarController: return ["UITabBarController", "UIViewController", "NSObject"]
         case is PageViewController: return ["UIPageViewController", "UIViewController", "NSObject"]
         case is Storyboard: return ["UIStoryboard", "NSObject"]
+        case is StoryboardSegue: return ["UIStoryboardSegue", "NSObject"]
         case is Nib: return ["UINib", "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]

@@ -16,6 +16,8 @@ enum UIKitSurface {
         engineClass("UINavigationController", "UIViewController", kind: .navigationController),
         engineClass("UITabBarController", "UIViewController", kind: .tabBarController),
         engineClass("UIPageViewController", "UIViewController", kind: .pageViewController),
+        engineClass("UISplitViewController", "UIViewController", kind: .splitViewController),
+        engineClass("UIStoryboardSegue", "NSObject", kind: .object),
         uikitClass("UILabel", "UIView"),
         uikitClass("UIImageView", "UIView"),
         uikitClass("UIControl", "UIView"),
@@ -82,6 +84,10 @@ enum UIKitSurface {
         "UIImage.RenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
         "UILayoutPriority": ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"],
         "UIView.ContentMode": ContentMode.allCases.map(\.rawValue),
+        "UISplitViewController.Style": SplitViewController.Style.allCases.map(\.rawValue),
+        "UISplitViewController.Column": SplitViewController.Column.allCases.map(\.rawValue),
+        "UISplitViewController.DisplayMode": SplitViewBuiltins.displayModes,
+        "UIStoryboardSegue.Kind": StoryboardSegue.Kind.allCases.map(\.rawValue),
     ]
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
