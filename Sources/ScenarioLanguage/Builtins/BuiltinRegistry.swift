@@ -24,6 +24,7 @@ import LifecycleEngine
 /// | `simulator.lock()` / `simulator.unlock()` | the same for the lock button |
 /// | `simulator.receiveMemoryWarning()` | `didReceiveMemoryWarning()` on every controller |
 /// | `simulator.tapTab(at: 1, in: tabs)` | a tap on a tab (the delegate is asked and told) |
+/// | `simulator.tapSegueControl("x", in: c)` | a tap on a control wired to segue `x` (asked, then performed) |
 /// | `simulator.swipeBack(in: nav, completes: true)` | an interactive pop that completes or is abandoned |
 /// | `simulator.swipeDown(sheet, completes: false)` | a sheet swiped down, dismissed or settling back |
 enum BuiltinRegistry {
