@@ -45,7 +45,7 @@ enum UIKitSurface {
         valueType("UIColor"), valueType("CGColor"), valueType("UIFont"), valueType("UIImage"),
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
-        valueType("Notification.Name"),
+        valueType("Notification.Name"), valueType("Dictionary"),
     ]
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
@@ -88,6 +88,7 @@ enum UIKitSurface {
         "UISplitViewController.Column": SplitViewController.Column.allCases.map(\.rawValue),
         "UISplitViewController.DisplayMode": SplitViewBuiltins.displayModes,
         "UIStoryboardSegue.Kind": StoryboardSegue.Kind.allCases.map(\.rawValue),
+        "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ]
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
@@ -445,5 +446,5 @@ enum UIKitSurface {
 
     // MARK: Values
 
-    private static let valueMembers: [SurfaceMember] = ColorsAndFonts.members
+    private static let valueMembers: [SurfaceMember] = ColorsAndFonts.members + VisualFormat.members
 }
