@@ -33,7 +33,7 @@ extension ViewController {
             throw engine.raise("NSInvalidArgumentException",
                                "The specified modal presentation style doesn't have a corresponding presentation controller.")
         }
-        let style = presented.resolvedPresentationStyle
+        var style = presented.resolvedPresentationStyle
         let presenter = presentationContext(for: style)
         if presented === self || presented === presenter {
             throw engine.raise("NSInvalidArgumentException", "Application tried to present modal view controller "
@@ -63,6 +63,13 @@ extension ViewController {
         }
         // The presented view loads synchronously inside present (spec §10.1.1, recorded).
         try presented.loadViewIfRequired()
+        // The presentation controller's delegate may choose how an adaptive style adapts (inferred slot).
+        presented.delegateAdaptedStyle = nil
+        if presented.modalPresentationStyle.adapts, let controller = presented.ownPresentationController,
+           let chosen = try controller.adaptedStyle(proposing: style) {
+            presented.delegateAdaptedStyle = chosen
+            style = presented.resolvedPresentationStyle
+        }
         presenter.ownPresentedViewController = presented
         presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
@@ -139,11 +146,13 @@ extension ViewController {
                     }
                     for dismissed in chain {
                         dismissed.presentationSlot = nil
+                        dismissed.delegateAdaptedStyle = nil
                         dismissed.isBeingDismissed = false
                         dismissed.ownPresentedViewController = nil
                         dismissed.ownPresentingViewController = nil
                     }
                     presenter.ownPresentedViewController = nil
+                    if interactive == true { try presented.ownPresentationController?.tell(.presentationControllerDidDismiss) }
                 }
                 try completion?()
             }
@@ -170,6 +179,7 @@ extension ViewController {
     /// before iOS 13, to a sheet from iOS 13 (UIKit's default adaptive style; inferred from the same
     /// source).
     var resolvedPresentationStyle: ModalPresentationStyle {
+        if let delegateAdaptedStyle { return delegateAdaptedStyle }
         let modern = engine.features.presentsSheetsByDefault
         switch modalPresentationStyle {
         case .automatic: return modern ? .pageSheet : .fullScreen
@@ -183,6 +193,10 @@ extension ViewController {
     public func swipeDownSheet(completes: Bool) throws {
         guard let presenter = ownPresentingViewController, presenter.ownPresentedViewController === self,
               !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
+        if let controller = ownPresentationController {
+            guard try controller.allowsSwipeDismissal() else { return }
+            try controller.tell(.presentationControllerWillDismiss)
+        }
         try dismissPresented(by: presenter, animated: true, interactive: completes, completion: nil)
     }
 }

@@ -41,6 +41,10 @@ public class ViewController: EngineObject {
     /// Where a context presentation put this presented controller's view: the context view's container
     /// and index, which its presenter's view returns to on dismissal.
     var presentationSlot: (container: View, index: Int)?
+    /// The presentation controller UIKit made for this controller, and the style its delegate chose
+    /// for the presentation under way (nil: UIKit's own adaptation).
+    var ownPresentationController: PresentationController?
+    var delegateAdaptedStyle: ModalPresentationStyle?
     /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
     public var hidesBottomBarWhenPushed = false
 
@@ -127,6 +131,7 @@ public class ViewController: EngineObject {
         for child in children { body(child) }
         if let storedView { body(storedView) }
         if let ownPresentedViewController { body(ownPresentedViewController) }
+        if let ownPresentationController { body(ownPresentationController) }
     }
 }
 
@@ -145,6 +150,9 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
 
     /// `.currentContext` and `.overCurrentContext` cover one controller's view, not the window.
     var coversItsContextOnly: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// The styles UIKit adapts to a compact width, asking the presentation controller's delegate.
+    var adapts: Bool { [.automatic, .pageSheet, .formSheet, .popover].contains(self) }
 
     /// Whether the presenter's view leaves the window once the presentation completes (spec §10.1–10.2).
     var removesPresenterView: Bool {

@@ -71,6 +71,13 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case splitCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
     case splitTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
 
+    case adaptivePresentationStyleForTraits = "adaptivePresentationStyle(for:traitCollection:)"
+    case adaptivePresentationStyle = "adaptivePresentationStyle(for:)"
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+
     // MARK: Segues (storyboards)
     case performSegue = "performSegue(withIdentifier:sender:)"
     case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
@@ -133,6 +140,7 @@ extension Method {
         case navigationDelegate = "UINavigationControllerDelegate"
         case tabBarDelegate = "UITabBarControllerDelegate"
         case splitViewDelegate = "UISplitViewControllerDelegate"
+        case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
         case tableView = "UITableView"
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
@@ -183,6 +191,10 @@ extension Method {
             return .tabBarDelegate
         case .splitCollapseSecondary, .splitTopColumnForCollapsing:
             return .splitViewDelegate
+        case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
+             .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss:
+            return .adaptivePresentationDelegate
         case .reloadData: return .tableView
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
@@ -211,7 +223,9 @@ extension Method {
             return .query
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
-             .splitTopColumnForCollapsing:
+             .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
+             .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss:
             return .delegate
         default:
             return .callback
@@ -244,6 +258,10 @@ extension Method {
              .splitTopColumnForCollapsing:
             return .delegate
         case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
+        case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
+             .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss:
+            return .presentation
         case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
              .didAddSubview, .willRemoveSubview:

@@ -93,7 +93,8 @@ enum BuiltinRegistry {
         case .navigationController: return object is NavigationController
         case .tableView: return object is TableView
         case .tableViewCell: return UIKitSurface.chain(of: object.uikitClass).contains("UITableViewCell")
-        case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .tableViewDataSource, .tableViewDelegate:
+        case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
+             .tableViewDataSource, .tableViewDelegate:
             return false
         case .object: return true
         }

@@ -78,6 +78,11 @@ extension Method {
             return [(.string, nil), (.any, nil)]
         case .prepareForSegue:
             return [(.object, nil), (.any, nil)]
+        case .adaptivePresentationStyleForTraits:
+            return [(.object, nil), (.opaque, nil)]
+        case .adaptivePresentationStyle, .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss:
+            return [(.object, nil)]
         case .insertSubviewAt:
             return [(.object, nil), (.int, nil)]
         case .insertSubviewAbove, .insertSubviewBelow:

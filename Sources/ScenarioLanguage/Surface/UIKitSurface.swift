@@ -18,6 +18,8 @@ enum UIKitSurface {
         engineClass("UIPageViewController", "UIViewController", kind: .pageViewController),
         engineClass("UISplitViewController", "UIViewController", kind: .splitViewController),
         engineClass("UIStoryboardSegue", "NSObject", kind: .object),
+        engineClass("UIPresentationController", "NSObject", kind: .object),
+        engineClass("UIPopoverPresentationController", "UIPresentationController", kind: .object),
         uikitClass("UILabel", "UIView"),
         uikitClass("UIImageView", "UIView"),
         uikitClass("UIControl", "UIView"),
@@ -88,6 +90,7 @@ enum UIKitSurface {
         "UISplitViewController.Column": SplitViewController.Column.allCases.map(\.rawValue),
         "UISplitViewController.DisplayMode": SplitViewBuiltins.displayModes,
         "UIStoryboardSegue.Kind": StoryboardSegue.Kind.allCases.map(\.rawValue),
+        "UIPopoverArrowDirection": ["up", "down", "left", "right", "any", "unknown"],
         "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ]
 
@@ -409,6 +412,11 @@ enum UIKitSurface {
         stored("UIViewController", "tabBarItem", "UITabBarItem!", .none),
         stored("UIViewController", "modalTransitionStyle", "UIModalTransitionStyle", .none, default: .enumCase("coverVertical")),
         stored("UIViewController", "hidesBottomBarWhenPushed", "Bool", .none),
+        stored("UIPopoverPresentationController", "sourceView", "UIView?", .none),
+        stored("UIPopoverPresentationController", "sourceRect", "CGRect", .none),
+        stored("UIPopoverPresentationController", "barButtonItem", "UIBarButtonItem?", .none),
+        stored("UIPopoverPresentationController", "permittedArrowDirections", "UIPopoverArrowDirection", .none,
+               default: .enumCase("any")),
         stored("UINavigationItem", "title", "String?", .none),
         stored("UINavigationItem", "rightBarButtonItem", "UIBarButtonItem?", .none),
         stored("UINavigationItem", "leftBarButtonItem", "UIBarButtonItem?", .none),

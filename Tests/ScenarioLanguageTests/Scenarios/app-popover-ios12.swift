@@ -16,6 +16,8 @@ class ArticleViewController: UIViewController {
     @objc func showMore() {
         let menu = MenuViewController()
         menu.modalPresentationStyle = .popover
+        menu.popoverPresentationController?.sourceView = moreButton
+        menu.popoverPresentationController?.sourceRect = moreButton.bounds
         present(menu, animated: true)
     }
 }
