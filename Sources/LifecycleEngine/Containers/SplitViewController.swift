@@ -53,22 +53,16 @@ public final class SplitViewController: ViewController {
     }
 
     /// The classic `viewControllers` setter: each becomes a child (`addChild`, then `didMove(toParent:)`;
-    /// inferred, as for tabs).
+    /// inferred, as for tabs). The scenario language rejects it for the column form.
     public func setViewControllers(_ list: [ViewController]) throws {
-        guard style == .unspecified else {
-            throw engine.raise("NSInternalInconsistencyException", "Setting viewControllers on a split view "
-                               + "controller created with a column style is not supported; use setViewController(_:for:)")
-        }
+        guard style == .unspecified else { return }
         try replaceChildren(with: Array(list.prefix(2)))
     }
 
     /// `setViewController(_:for:)`: a column's controller, wrapped in a navigation controller UIKit makes
-    /// if it is not one (column styles only, as in UIKit).
+    /// if it is not one (column styles only; the scenario language rejects it for the classic form).
     public func setViewController(_ controller: ViewController?, for column: Column) throws {
-        guard style != .unspecified else {
-            throw engine.raise("NSInternalInconsistencyException", "-setViewController:forColumn: is not supported "
-                               + "for a split view controller created without a style; use init(style:)")
-        }
+        guard style != .unspecified else { return }
         if column == .supplementary, style != .tripleColumn { return }
         columns[column] = controller
         let order: [Column] = [.primary, .supplementary, .secondary, .compact]

@@ -24,8 +24,12 @@ enum SplitViewBuiltins {
         },
         function("UISplitViewController", "setViewController", [param(nil, .any), param("for", .enumeration)]) { call in
             let column = try enumeration(call, 1, SplitViewController.Column.self)
-            try call.receiverObject(SplitViewController.self)
-                .setViewController(try call.optionalObject(0, ViewController.self), for: column)
+            let split = try call.receiverObject(SplitViewController.self)
+            guard split.style != .unspecified else {
+                throw call.fail("`setViewController(_:for:)` needs a split view controller made with `init(style:)`; "
+                                + "the classic form takes `viewControllers`")
+            }
+            try split.setViewController(try call.optionalObject(0, ViewController.self), for: column)
             return .void
         },
         function("UISplitViewController", "viewController", [param("for", .enumeration)]) { call in
@@ -38,7 +42,12 @@ enum SplitViewBuiltins {
         property("UISplitViewController", "viewControllers", type: "[UIViewController]", get: {
             .array(try $0.receiverObject(SplitViewController.self).viewControllers.map(Value.object))
         }, set: { call in
-            try call.receiverObject(SplitViewController.self).setViewControllers(try call.controllers(0))
+            let split = try call.receiverObject(SplitViewController.self)
+            guard split.style == .unspecified else {
+                throw call.fail("setting `viewControllers` of a split view controller made with a column style is not "
+                                + "modelled: use `setViewController(_:for:)`")
+            }
+            try split.setViewControllers(try call.controllers(0))
         }),
         property("UISplitViewController", "delegate", type: "UISplitViewControllerDelegate?", get: {
             ControllerBuiltins.object(try $0.receiverObject(SplitViewController.self).delegate)
