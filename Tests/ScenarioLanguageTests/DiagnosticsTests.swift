@@ -28,7 +28,7 @@ import Testing
         "if case 1 = 1 {}\n// ^ error: `if case` is not supported by the engine",
         "let k = #keyPath(UIView.frame)\n//      ^ error: `#keyPath` is not supported by the engine",
         "let t = try compute()\n//      ^ error: `try` is not supported by the engine",
-        "let d = [\"a\": 1]\n//      ^ error: `dictionaries` is not supported by the engine",
+        "let d = [1: \"a\"]\n//      ^ error: only dictionaries with `String` keys are supported by the engine (the `views:` and `metrics:` of a visual format)",
         "let k = \\UIView.frame\n//      ^ error: `key paths` is not supported by the engine",
         "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n//      ^ error: `#colorLiteral` is not supported by the engine",
         "let t = (1, 2)\n//      ^ error: `tuples` is not supported by the engine",

@@ -13,8 +13,28 @@ extension ViewController {
         return context
     }
 
+    /// The controller whose view a presentation in `style` covers. `.currentContext` and
+    /// `.overCurrentContext` cover the nearest controller, from `self` up, that sets
+    /// `definesPresentationContext`, else the root (UIKit's documentation of both styles); every other
+    /// style presents from the root.
+    func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+        guard style.coversItsContextOnly else { return presentationContext }
+        var node: ViewController? = self
+        while let current = node {
+            if current.definesPresentationContext { return current }
+            node = current.parent
+        }
+        return presentationContext
+    }
+
     func presentNow(_ presented: ViewController, animated: Bool, completion: Block?) throws {
-        let presenter = presentationContext
+        if presented.modalPresentationStyle == .none {
+            // `.none` only answers an adaptive delegate ("no adaptation"); it has no presentation controller.
+            throw engine.raise("NSInvalidArgumentException",
+                               "The specified modal presentation style doesn't have a corresponding presentation controller.")
+        }
+        var style = presented.resolvedPresentationStyle
+        let presenter = presentationContext(for: style)
         if presented === self || presented === presenter {
             throw engine.raise("NSInvalidArgumentException", "Application tried to present modal view controller "
                                + "on itself. Presenting controller is <\(className): \(name)>.")
@@ -43,15 +63,28 @@ extension ViewController {
         }
         // The presented view loads synchronously inside present (spec §10.1.1, recorded).
         try presented.loadViewIfRequired()
+        // The presentation controller's delegate may choose how an adaptive style adapts (inferred slot).
+        presented.delegateAdaptedStyle = nil
+        if presented.modalPresentationStyle.adapts, let controller = presented.ownPresentationController,
+           let chosen = try controller.adaptedStyle(proposing: style) {
+            presented.delegateAdaptedStyle = chosen
+            style = presented.resolvedPresentationStyle
+        }
         presenter.ownPresentedViewController = presented
         presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
-        let style = presented.resolvedPresentationStyle
         engine.async { [unowned self, unowned presenter, unowned presented] in
             guard let window = presenter.storedView?.window ?? self.engine.window else { return }
+            // A context presentation goes where the context's view is, over it and at its frame;
+            // the others fill the window.
+            let contextView = style.coversItsContextOnly ? presenter.storedView : nil
+            let container = contextView?.superview ?? window
+            presented.presentationSlot = contextView.flatMap { view in
+                view.superview.map { ($0, $0.subviews.firstIndex { $0 === view } ?? 0) }
+            }
             var transition = ContainerTransition(
-                name: "presentation", from: presenter, to: presented, animated: animated, container: window)
-            transition.incomingFrame = { style.frame(in: window.bounds) }
+                name: "presentation", from: presenter, to: presented, animated: animated, container: container)
+            transition.incomingFrame = { contextView.map(\.frame) ?? style.frame(in: window.bounds) }
             transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.removesOutgoingView = style.removesPresenterView
             transition.afterFinish = {
@@ -65,9 +98,9 @@ extension ViewController {
     /// Dismisses what `self` presented, or `self` if it was presented (UIKit forwards to the presenter).
     func dismissNow(animated: Bool, completion: Block?) throws {
         let presenter: ViewController
-        if presentationContext.ownPresentedViewController != nil {
-            presenter = presentationContext
-        } else if let presenting = ownPresentingViewController ?? presentationContext.ownPresentingViewController {
+        if let presenting = presentedViewController?.ownPresentingViewController {
+            presenter = presenting
+        } else if let presenting = presentingViewController {
             presenter = presenting
         } else {
             return
@@ -93,11 +126,13 @@ extension ViewController {
         guard let window = top.storedView?.window ?? presented.storedView?.window ?? presenter.storedView?.window
         else { return }
         presented.isBeingDismissed = true
+        // The presenter's view goes back where it was: a context's view into its container, at its index.
+        let slot = presented.presentationSlot
         let start = { [unowned self] in
             var transition = ContainerTransition(
                 name: interactive == nil ? "dismissal" : "sheet swipe", from: top, to: presenter,
-                animated: animated, container: window)
-            transition.insertionIndex = 0
+                animated: animated, container: slot?.container ?? window)
+            transition.insertionIndex = slot?.index ?? 0
             transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.cancels = interactive == false
             transition.afterFinish = {
@@ -110,11 +145,14 @@ extension ViewController {
                         }
                     }
                     for dismissed in chain {
+                        dismissed.presentationSlot = nil
+                        dismissed.delegateAdaptedStyle = nil
                         dismissed.isBeingDismissed = false
                         dismissed.ownPresentedViewController = nil
                         dismissed.ownPresentingViewController = nil
                     }
                     presenter.ownPresentedViewController = nil
+                    if interactive == true { try presented.ownPresentationController?.tell(.presentationControllerDidDismiss) }
                 }
                 try completion?()
             }
@@ -135,13 +173,18 @@ extension ViewController {
         return chain
     }
 
-    /// `.automatic` is a page sheet from iOS 13 and full screen before (spec §10.1–10.2). Before iOS 13,
-    /// sheets on a phone's compact width adapt to full screen (spec §10.2.3).
+    /// The style the presentation takes on the modelled phone. `.automatic` is a page sheet from iOS 13
+    /// and full screen before (spec §10.1–10.2). Before iOS 13, sheets on a phone's compact width adapt
+    /// to full screen (spec §10.2.3). A popover adapts in compact width as a sheet does: to full screen
+    /// before iOS 13, to a sheet from iOS 13 (UIKit's default adaptive style; inferred from the same
+    /// source).
     var resolvedPresentationStyle: ModalPresentationStyle {
+        if let delegateAdaptedStyle { return delegateAdaptedStyle }
         let modern = engine.features.presentsSheetsByDefault
         switch modalPresentationStyle {
         case .automatic: return modern ? .pageSheet : .fullScreen
         case .pageSheet, .formSheet: return modern ? modalPresentationStyle : .fullScreen
+        case .popover: return modern ? .formSheet : .fullScreen
         default: return modalPresentationStyle
         }
     }
@@ -150,6 +193,10 @@ extension ViewController {
     public func swipeDownSheet(completes: Bool) throws {
         guard let presenter = ownPresentingViewController, presenter.ownPresentedViewController === self,
               !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
+        if let controller = ownPresentationController {
+            guard try controller.allowsSwipeDismissal() else { return }
+            try controller.tell(.presentationControllerWillDismiss)
+        }
         try dismissPresented(by: presenter, animated: true, interactive: completes, completion: nil)
     }
 }

@@ -37,6 +37,14 @@ extension ViewController {
             }
         case .dismiss:
             try dismissNow(animated: arguments.bool(0), completion: arguments.block(1))
+        case .performSegue:
+            if case .string(let identifier)? = arguments.first {
+                try performSegueNow(identifier, sender: arguments.count > 1 ? arguments[1] : .object(nil))
+            }
+        case .shouldPerformSegue:
+            return .bool(true)
+        case .prepareForSegue:
+            break
         case .viewWillTransitionToSize, .willTransitionToTraitCollection:
             // UIKit forwards size and trait transitions to children and to what it presents.
             for child in children { try engine.send(method, to: child, arguments) }

@@ -31,7 +31,20 @@ public class ViewController: EngineObject {
     }
     /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
     public var nibName: String?
+    /// The storyboard the controller was decoded from, and its scene there: the segues it can perform.
+    public weak var storyboard: Storyboard?
+    public var storyboardScene: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from here or a descendant covers
+    /// this controller's view (rather than the root's).
+    public var definesPresentationContext = false
+    /// Where a context presentation put this presented controller's view: the context view's container
+    /// and index, which its presenter's view returns to on dismissal.
+    var presentationSlot: (container: View, index: Int)?
+    /// The presentation controller UIKit made for this controller, and the style its delegate chose
+    /// for the presentation under way (nil: UIKit's own adaptation).
+    var ownPresentationController: PresentationController?
+    var delegateAdaptedStyle: ModalPresentationStyle?
     /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
     public var hidesBottomBarWhenPushed = false
 
@@ -92,6 +105,7 @@ public class ViewController: EngineObject {
     }
 
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
     public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
 
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
@@ -123,6 +137,7 @@ public class ViewController: EngineObject {
         for child in children { body(child) }
         if let storedView { body(storedView) }
         if let ownPresentedViewController { body(ownPresentedViewController) }
+        if let ownPresentationController { body(ownPresentationController) }
     }
 }
 
@@ -136,6 +151,14 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
     /// A custom presentation controller; by default it leaves the presenter's view in the window.
     case custom
+    /// "No adaptation", an answer for an adaptive delegate: presenting in it raises.
+    case none
+
+    /// `.currentContext` and `.overCurrentContext` cover one controller's view, not the window.
+    var coversItsContextOnly: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// The styles UIKit adapts to a compact width, asking the presentation controller's delegate.
+    var adapts: Bool { [.automatic, .pageSheet, .formSheet, .popover].contains(self) }
 
     /// Whether the presenter's view leaves the window once the presentation completes (spec §10.1–10.2).
     var removesPresenterView: Bool {

@@ -20,6 +20,8 @@ public enum Argument {
     case block(Block?)
     /// A table row's `IndexPath`, printed as Swift prints one: `[section, row]`.
     case indexPath(section: Int, row: Int)
+    /// A string (a segue's identifier), printed as a Swift literal.
+    case string(String)
 }
 
 extension Argument {
@@ -77,6 +79,13 @@ extension Argument {
         case .enumCase(let name): return "." + name
         case .block(let value): return value == nil ? "nil" : "{ … }"
         case .indexPath(let section, let row): return "[\(section), \(row)]"
+        case .string(let text):
+            var literal = "\""
+            for character in text {
+                if character == "\\" || character == "\"" { literal.append("\\") }
+                literal.append(character)
+            }
+            return literal + "\""
         }
     }
 }

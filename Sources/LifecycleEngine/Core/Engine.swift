@@ -47,7 +47,7 @@ public final class Engine {
     private var steps = 0
     /// UIKit work charged so far (see `Configuration.maxWork`).
     private var work = 0
-    private var inferredNesting = 0
+    private(set) var inferredNesting = 0
     /// Set when a run ended early; later calls are refused.
     public private(set) var termination: RunTermination?
 

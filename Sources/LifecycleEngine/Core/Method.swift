@@ -68,6 +68,20 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case navigationDidShow = "navigationController(_:didShow:animated:)"
     case tabBarShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarDidSelect = "tabBarController(_:didSelect:)"
+    case splitCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
+    case splitTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+
+    case adaptivePresentationStyleForTraits = "adaptivePresentationStyle(for:traitCollection:)"
+    case adaptivePresentationStyle = "adaptivePresentationStyle(for:)"
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+
+    // MARK: Segues (storyboards)
+    case performSegue = "performSegue(withIdentifier:sender:)"
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    case prepareForSegue = "prepare(for:sender:)"
 
     // MARK: UIView: hierarchy (spec §6)
     case addSubview = "addSubview(_:)"
@@ -125,6 +139,8 @@ extension Method {
         case navigationController = "UINavigationController"
         case navigationDelegate = "UINavigationControllerDelegate"
         case tabBarDelegate = "UITabBarControllerDelegate"
+        case splitViewDelegate = "UISplitViewControllerDelegate"
+        case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
         case tableView = "UITableView"
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
@@ -148,6 +164,11 @@ extension Method {
     public enum Category: String, CaseIterable, Sendable, Codable {
         case loading, appearance, layout, constraints, display, hierarchy, window
         case containment, navigation, presentation, rotation, memory, queries, delegate, lifetime, table
+        /// An app's action method that UIKit calls: target–action, gesture recognizers, bar button
+        /// items, timers with a selector. Not a registry case: the app names the selector.
+        case action
+        /// Storyboard segues: `performSegue`, `shouldPerformSegue`, `prepare(for:sender:)`.
+        case segue
     }
 
     public var owner: Owner {
@@ -168,6 +189,12 @@ extension Method {
             return .navigationDelegate
         case .tabBarShouldSelect, .tabBarDidSelect:
             return .tabBarDelegate
+        case .splitCollapseSecondary, .splitTopColumnForCollapsing:
+            return .splitViewDelegate
+        case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
+             .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss:
+            return .adaptivePresentationDelegate
         case .reloadData: return .tableView
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
@@ -189,13 +216,16 @@ extension Method {
              .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .setNeedsLayout, .layoutIfNeeded, .sizeToFit,
              .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .setNeedsDisplay,
-             .setNeedsDisplayInRect, .makeKeyAndVisible, .reloadData:
+             .setNeedsDisplayInRect, .makeKeyAndVisible, .reloadData, .performSegue:
             return .api
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
              .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits:
             return .query
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
-             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
+             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
+             .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
+             .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss:
             return .delegate
         default:
             return .callback
@@ -224,7 +254,14 @@ extension Method {
         case .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
              .setViewControllers:
             return .navigation
-        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect: return .delegate
+        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .splitCollapseSecondary,
+             .splitTopColumnForCollapsing:
+            return .delegate
+        case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
+        case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
+             .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss:
+            return .presentation
         case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
              .didAddSubview, .willRemoveSubview:

@@ -6,6 +6,8 @@
 public final class Storyboard: EngineObject {
     public override class var uikitClassName: String { "UIStoryboard" }
     public let storyboardName: String
+    /// The segues the storyboard declares, in declaration order.
+    public var segues: [SegueDeclaration] = []
 
     public init(in engine: Engine, name: String? = nil, storyboardName: String) {
         self.storyboardName = storyboardName

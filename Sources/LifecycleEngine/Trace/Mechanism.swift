@@ -30,6 +30,8 @@ public enum Mechanism: Sendable, Hashable {
     case unarchiving
     /// The status bar taking its place in the launch window (no window scene).
     case statusBar
+    /// A storyboard segue being performed (`segue "showDetail"`).
+    case segue(String)
 
     public var label: String {
         switch self {
@@ -50,6 +52,7 @@ public enum Mechanism: Sendable, Hashable {
         case .memoryWarning: return "memory warning"
         case .statusBar: return "status bar"
         case .unarchiving: return "nib decoding"
+        case .segue(let identifier): return "segue \"" + identifier + "\""
         }
     }
 }

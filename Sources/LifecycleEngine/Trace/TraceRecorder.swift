@@ -5,6 +5,8 @@ final class TraceRecorder {
         var kind: TraceEvent.Kind
         var receiver: EngineObject?
         var method: Method?
+        /// The selector of an app method UIKit calls that the registry does not list (an action).
+        var selector: String? = nil
         var arguments: [Argument]
         var text: String?
         var turn: Int
@@ -110,11 +112,12 @@ final class TraceRecorder {
         for (index, record) in records.enumerated() {
             result.append(TraceEvent(
                 seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
-                receiverClass: record.receiver?.className, method: record.method?.rawValue,
+                receiverClass: record.receiver?.className, method: record.method?.rawValue ?? record.selector,
                 arguments: record.arguments.map { ConsoleText.visible($0.rendered) },
                 text: record.text.map(ConsoleText.visible), turn: record.turn,
                 phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
-                inferred: record.inferred, category: record.method?.category, overridden: record.overridden,
+                inferred: record.inferred, category: record.method?.category ?? record.selector.map { _ in .action },
+                overridden: record.overridden,
                 receiverID: record.receiver?.id, receiverMadeByUIKit: record.receiver?.isMadeByUIKit ?? false))
         }
         return result
@@ -124,7 +127,7 @@ final class TraceRecorder {
         switch frame.label {
         case .record(let index):
             let record = records[index]
-            return (record.receiver?.name ?? "") + "." + (record.method?.rawValue ?? "")
+            return (record.receiver?.name ?? "") + "." + (record.method?.rawValue ?? record.selector ?? "")
         case .mechanism(let mechanism):
             return mechanism.label
         }

@@ -43,7 +43,10 @@ extension BuiltinCall {
             }
             throw fail("expected animation options such as `[]` or `.transitionCrossDissolve`")
         case .enumeration: return .enumCase(try enumCase(index))
-        case .string, .any, .opaque: return value.argument
+        case .string:
+            if case .string(let text) = value { return .string(text) }
+            return value.argument
+        case .any, .opaque: return value.argument
         }
     }
 }

@@ -24,6 +24,7 @@ import LifecycleEngine
 /// | `simulator.lock()` / `simulator.unlock()` | the same for the lock button |
 /// | `simulator.receiveMemoryWarning()` | `didReceiveMemoryWarning()` on every controller |
 /// | `simulator.tapTab(at: 1, in: tabs)` | a tap on a tab (the delegate is asked and told) |
+/// | `simulator.tapSegueControl("x", in: c)` | a tap on a control wired to segue `x` (asked, then performed) |
 /// | `simulator.swipeBack(in: nav, completes: true)` | an interactive pop that completes or is abandoned |
 /// | `simulator.swipeDown(sheet, completes: false)` | a sheet swiped down, dismissed or settling back |
 enum BuiltinRegistry {
@@ -31,11 +32,12 @@ enum BuiltinRegistry {
         + CollectionBuiltins.functions + ViewBuiltins.functions + ControllerBuiltins.functions
         + ContainerBuiltins.functions + RunLoopBuiltins.functions + ApplicationBuiltins.functions
         + SimulatorBuiltins.functions + PageViewBuiltins.functions + NibBuiltins.functions + UIKitSurface.functions
+        + SplitViewBuiltins.functions
 
     static let allProperties: [BuiltinProperty] = GeometryBuiltins.properties + CollectionBuiltins.properties
         + ViewBuiltins.properties + ControllerBuiltins.properties + ContainerBuiltins.properties
         + RunLoopBuiltins.properties + ApplicationBuiltins.properties + PageViewBuiltins.properties
-        + NibBuiltins.properties + queryProperties + UIKitSurface.properties
+        + NibBuiltins.properties + queryProperties + UIKitSurface.properties + SplitViewBuiltins.properties
 
     /// Names of enum types whose cases a scenario may spell out (`UIModalPresentationStyle.fullScreen`).
     static let enumTypes: [String: Set<String>] = UIKitSurface.enums.mapValues(Set.init).merging([
@@ -91,7 +93,9 @@ enum BuiltinRegistry {
         case .navigationController: return object is NavigationController
         case .tableView: return object is TableView
         case .tableViewCell: return UIKitSurface.chain(of: object.uikitClass).contains("UITableViewCell")
-        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return false
+        case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
+             .tableViewDataSource, .tableViewDelegate:
+            return false
         case .object: return true
         }
     }
@@ -109,6 +113,7 @@ enum BuiltinRegistry {
         case is TabBarController: return ["UITabBarController", "UIViewController", "NSObject"]
         case is PageViewController: return ["UIPageViewController", "UIViewController", "NSObject"]
         case is Storyboard: return ["UIStoryboard", "NSObject"]
+        case is StoryboardSegue: return ["UIStoryboardSegue", "NSObject"]
         case is Nib: return ["UINib", "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]

@@ -67,6 +67,25 @@ enum ControllerBuiltins {
             }
             try call.receiverObject(ViewController.self).modalPresentationStyle = style
         }),
+        property("UIViewController", "definesPresentationContext", type: "Bool", get: {
+            .bool(try $0.receiverObject(ViewController.self).definesPresentationContext)
+        }, set: { call in
+            try call.receiverObject(ViewController.self).definesPresentationContext = try call.bool(0)
+        }),
+        getter("UIViewController", "presentationController", type: "UIPresentationController?") {
+            .object(try $0.receiverObject(ViewController.self).presentationController)
+        },
+        getter("UIViewController", "popoverPresentationController", type: "UIPopoverPresentationController?") {
+            object(try $0.receiverObject(ViewController.self).popoverPresentationController)
+        },
+        property("UIPresentationController", "delegate", type: "UIAdaptivePresentationControllerDelegate?", get: {
+            object(try $0.receiverObject(PresentationController.self).delegate)
+        }, set: { call in
+            try call.receiverObject(PresentationController.self).delegate = try call.optionalObject(0, EngineObject.self)
+        }),
+        getter("UIPresentationController", "presentedViewController", type: "UIViewController") {
+            .object(try $0.receiverObject(PresentationController.self).presented)
+        },
         getter("UIViewController", "nibName", type: "String?") {
             (try $0.receiverObject(ViewController.self).nibName).map(Value.string) ?? .null
         },

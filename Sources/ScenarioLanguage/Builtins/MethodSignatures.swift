@@ -70,6 +70,19 @@ extension Method {
             return [(.object, nil), (.object, nil), (.bool, nil)]
         case .tabBarShouldSelect, .tabBarDidSelect:
             return [(.object, nil), (.object, nil)]
+        case .splitCollapseSecondary:
+            return [(.object, nil), (.object, nil), (.object, nil)]
+        case .splitTopColumnForCollapsing:
+            return [(.object, nil), (.enumeration, nil)]
+        case .performSegue, .shouldPerformSegue:
+            return [(.string, nil), (.any, nil)]
+        case .prepareForSegue:
+            return [(.object, nil), (.any, nil)]
+        case .adaptivePresentationStyleForTraits:
+            return [(.object, nil), (.opaque, nil)]
+        case .adaptivePresentationStyle, .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss:
+            return [(.object, nil)]
         case .insertSubviewAt:
             return [(.object, nil), (.int, nil)]
         case .insertSubviewAbove, .insertSubviewBelow:

@@ -48,6 +48,12 @@ enum NibBuiltins {
         function("UIStoryboard", "instantiateInitialViewController", []) { call in
             try decodeScene(call, creator: nil, className: sceneClass(call, identifier: nil), scene: "initial")
         },
+        // The storyboard stand-in's one declaration: a segue from a scene to a scene, as Interface Builder
+        // would draw it. Scenes are named as `instantiateViewController(withIdentifier:)` names them.
+        function("UIStoryboard", "declareSegue", [param(nil, .string), param("from", .string), param("to", .string),
+                                                   param("kind", .enumeration)]) { call in
+            try declareSegue(call)
+        },
         function("UINib.Type", "init", [param("nibName", .string), param("bundle", .any)]) { call in
             guard call.argument(1).isNull else { throw call.fail("a scenario has no bundle: pass `bundle: nil`") }
             return .object(Nib(in: call.engine, nibName: try call.string(0)))
@@ -62,7 +68,40 @@ enum NibBuiltins {
 
     static let properties: [BuiltinProperty] = [
         getter("Bundle.Type", "main") { _ in .singleton(.mainBundle) },
+        getter("UIViewController", "storyboard", type: "UIStoryboard?") {
+            ControllerBuiltins.object(try $0.receiverObject(ViewController.self).storyboard)
+        },
+        getter("UIStoryboardSegue", "identifier", type: "String?") {
+            (try $0.receiverObject(StoryboardSegue.self).identifier).map(Value.string) ?? .null
+        },
+        getter("UIStoryboardSegue", "source", type: "UIViewController") {
+            ControllerBuiltins.object(try $0.receiverObject(StoryboardSegue.self).source)
+        },
+        getter("UIStoryboardSegue", "destination", type: "UIViewController") {
+            .object(try $0.receiverObject(StoryboardSegue.self).destination)
+        },
     ]
+
+    /// `storyboard.declareSegue("showDetail", from: "Master", to: "Detail", kind: .show)`: performing it
+    /// decodes a new `Detail` scene each time, as a storyboard does.
+    private static func declareSegue(_ call: BuiltinCall) throws -> Value {
+        let storyboard = try call.receiverObject(Storyboard.self)
+        let identifier = try call.string(0), source = try call.string(1), destination = try call.string(2)
+        let kindName = try call.enumCase(3)
+        guard let kind = StoryboardSegue.Kind(rawValue: kindName) else {
+            throw call.fail("`.\(kindName)` is not a segue kind: use "
+                            + StoryboardSegue.Kind.allCases.map { "`.\($0.rawValue)`" }.joined(separator: ", "))
+        }
+        for scene in [source, destination] where call.interpreter.classes[scene]?.isSubclass(of: "UIViewController") != true {
+            throw call.fail("the scenario cannot show what the scene `\(scene)` holds: name it after a scenario "
+                            + "view controller class")
+        }
+        let captured = call
+        storyboard.segues.append(SegueDeclaration(identifier: identifier, sourceScene: source, kind: kind) {
+            try decodeScene(captured, creator: nil, className: destination, scene: destination).object as? ViewController
+        })
+        return .void
+    }
 
     /// The scene's class, from what the code says: the class the result is cast to right away
     /// (`… as! Home`), else a scenario class named like the identifier.
@@ -93,9 +132,13 @@ enum NibBuiltins {
             guard case .object(let object as ViewController) = value else {
                 throw call.fail("the creator must return a view controller made with `init(coder:)`")
             }
-            if object.nibName == nil {
-                object.nibName = "\(try call.receiverObject(Storyboard.self).storyboardName)-\(scene)-view"
-            }
+            let storyboard = try call.receiverObject(Storyboard.self)
+            // UIKit's containers make their own view; a storyboard gives them no view nib.
+            let isContainer = object is NavigationController || object is TabBarController
+                || object is SplitViewController || object is PageViewController
+            if object.nibName == nil, !isContainer { object.nibName = "\(storyboard.storyboardName)-\(scene)-view" }
+            object.storyboard = storyboard
+            object.storyboardScene = scene
             controller = object
             return [object]
         }

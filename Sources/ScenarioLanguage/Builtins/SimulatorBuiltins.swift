@@ -25,6 +25,10 @@ enum SimulatorBuiltins {
             let target = try call.object(0, EngineObject.self), captured = call
             return try event(call, "tap") { try Taps.tap(target, captured) }
         },
+        function("Simulator", "tapSegueControl", [param(nil, .string), param("in", .object)]) { call in
+            let identifier = try call.string(0), controller = try call.object(1, ViewController.self)
+            return try event(call, "tap") { try controller.triggerSegue(identifier) }
+        },
         function("Simulator", "swipeBack", [param("in", .object), param("completes", .bool, default: .bool(true))]) { call in
             let navigation = try call.object(0, NavigationController.self), completes = try call.bool(1)
             return try event(call, "back swipe", lasting: gestureDuration) {

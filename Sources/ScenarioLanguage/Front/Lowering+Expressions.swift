@@ -99,7 +99,7 @@ extension Lowering {
         case .awaitExpr: return fail("await")
         case .ifExpr: return fail("if as an expression")
         case .switchExpr: return fail("switch as an expression")
-        case .dictionaryExpr: return fail("dictionaries")
+        case .dictionaryExpr(let dictionary): return lowerDictionary(dictionary)
         case .keyPathExpr: return fail("key paths")
         case .inOutExpr: return fail("inout arguments (&)")
         case .postfixOperatorExpr: return fail("postfix operators")

@@ -85,7 +85,7 @@ extension ScriptClass.Base {
         case .view?: self = .view
         case .scrollView?, .tableView?: self = .scrollView
         case .window?: self = .window
-        case .viewController?, .tableViewController?: self = .viewController
+        case .viewController?, .tableViewController?, .splitViewController?: self = .viewController
         case .navigationController?: self = .navigationController
         case .tabBarController?: self = .tabBarController
         case .pageViewController?: self = .pageViewController

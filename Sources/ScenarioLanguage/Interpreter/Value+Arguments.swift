@@ -17,6 +17,7 @@ extension Value {
         case .enumCase(let name): self = .enumCase(name)
         case .block(let block): self = block == nil ? .null : .opaque("{ … }")
         case .indexPath(let section, let row): self = SurfaceValues.indexPath(section: section, row: row)
+        case .string(let text): self = .string(text)
         }
     }
 }

@@ -62,7 +62,7 @@ enum AutoLayout {
         ])
     }
 
-    private static func make(_ call: BuiltinCall, _ fields: [String: Value]) throws -> Value {
+    static func make(_ call: BuiltinCall, _ fields: [String: Value]) throws -> Value {
         let constraint = call.engine.makeObject(behavior: nil, uikitClass: "NSLayoutConstraint")
         var stored = fields
         stored["isActive"] = .bool(false)

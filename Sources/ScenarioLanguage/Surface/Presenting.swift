@@ -1,18 +1,12 @@
 import LifecycleEngine
 
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)`: UIKit asks up the chain for a controller
-/// that shows. A navigation controller (the receiver or its nearest ancestor) pushes, animated; with
-/// none, the receiver presents, animated. A split view controller would show the detail beside its
-/// list; it is not modelled, so `showDetailViewController` behaves as on a phone, presenting.
+/// that shows (the engine's `showNow`): a collapsed split view pushes onto its primary navigation
+/// controller, a navigation controller pushes, and otherwise the receiver presents; all animated.
 enum Presenting {
     static func show(_ call: BuiltinCall, detail: Bool) throws -> Value {
         let controller = try call.receiverObject(ViewController.self)
-        let shown = try call.object(0, ViewController.self)
-        if !detail, let navigation = (controller as? NavigationController) ?? controller.navigationController {
-            try call.engine.send(.pushViewController, to: navigation, [.object(shown), .bool(true)])
-        } else {
-            try call.engine.send(.present, to: controller, [.object(shown), .bool(true), .block(nil)])
-        }
+        try controller.showNow(try call.object(0, ViewController.self), detail: detail)
         return .void
     }
 

@@ -11,7 +11,8 @@ public enum SurfaceDocumentation {
         var lines = [beginMarker, ""]
         let classes = UIKitSurface.classes
         let memberCount = classes.reduce(0) { $0 + rows(of: $1.name).count }
-        lines.append("\(classes.count) classes and value types, \(memberCount) members. Effects: "
+        lines.append("\(classes.count) classes and value types, \(memberCount) members, "
+                     + "\(UIKitSurface.protocols.count) delegate protocols. Effects: "
                      + SurfaceEffect.allCases.map { "**\($0.rawValue)** \($0.summary)" }.joined(separator: "; ")
                      + "; **callback** UIKit calls it (overridable).")
         lines.append("")
@@ -28,6 +29,14 @@ public enum SurfaceDocumentation {
                 lines.append("|---|---|")
                 lines += rows.map { "| `\($0.spelling)` | \($0.effect) |" }
             }
+            lines.append("")
+        }
+        for declaration in UIKitSurface.protocols {
+            lines.append("### `\(declaration.owner)` (protocol)")
+            lines.append("")
+            lines.append("| method | effect |")
+            lines.append("|---|---|")
+            lines += declaration.methods.map { "| `\($0.rawValue)` | delegate (\($0.category.rawValue); UIKit calls it if implemented) |" }
             lines.append("")
         }
         lines.append(endMarker)
@@ -69,7 +78,8 @@ public enum SurfaceDocumentation {
                 add(function.selector, (UIKitSurface.effects[function.key] ?? .engine).rawValue)
             }
         }
-        for method in Method.allCases where method.owner.rawValue == typeName && !method.isCallable && !method.isProperty {
+        let declared = UIKitSurface.methodDeclarations.first { $0.owner == typeName && !$0.isProtocol }?.methods ?? []
+        for method in declared where !method.isCallable && !method.isProperty {
             add(method.rawValue, "callback (\(method.category.rawValue))")
         }
         return rows

@@ -89,9 +89,13 @@ enum TargetAction {
         }
         let interpreter = call.interpreter
         let values: [Value?] = method.parameters.indices.map { $0 == 0 ? sender : .null }
-        try interpreter.fromEngine {
-            _ = try interpreter.invoke(Closure(body: .function(method), captured: interpreter.globals, owner: owner),
-                                       values, self: target, at: call.offset)
+        // The action is a callback row of its own, with the arguments UIKit passes (the sender, if taken).
+        let passed = values.map { ($0 ?? .null).argument }
+        try call.engine.deliverAction(method.selector, to: object, passed) {
+            try interpreter.fromEngine {
+                _ = try interpreter.invoke(Closure(body: .function(method), captured: interpreter.globals, owner: owner),
+                                           values, self: target, at: call.offset)
+            }
         }
     }
 

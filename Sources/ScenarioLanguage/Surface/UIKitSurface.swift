@@ -16,6 +16,10 @@ enum UIKitSurface {
         engineClass("UINavigationController", "UIViewController", kind: .navigationController),
         engineClass("UITabBarController", "UIViewController", kind: .tabBarController),
         engineClass("UIPageViewController", "UIViewController", kind: .pageViewController),
+        engineClass("UISplitViewController", "UIViewController", kind: .splitViewController),
+        engineClass("UIStoryboardSegue", "NSObject", kind: .object),
+        engineClass("UIPresentationController", "NSObject", kind: .object),
+        engineClass("UIPopoverPresentationController", "UIPresentationController", kind: .object),
         uikitClass("UILabel", "UIView"),
         uikitClass("UIImageView", "UIView"),
         uikitClass("UIControl", "UIView"),
@@ -43,7 +47,7 @@ enum UIKitSurface {
         valueType("UIColor"), valueType("CGColor"), valueType("UIFont"), valueType("UIImage"),
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
-        valueType("Notification.Name"),
+        valueType("Notification.Name"), valueType("Dictionary"),
     ]
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
@@ -82,6 +86,12 @@ enum UIKitSurface {
         "UIImage.RenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
         "UILayoutPriority": ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"],
         "UIView.ContentMode": ContentMode.allCases.map(\.rawValue),
+        "UISplitViewController.Style": SplitViewController.Style.allCases.map(\.rawValue),
+        "UISplitViewController.Column": SplitViewController.Column.allCases.map(\.rawValue),
+        "UISplitViewController.DisplayMode": SplitViewBuiltins.displayModes,
+        "UIStoryboardSegue.Kind": StoryboardSegue.Kind.allCases.map(\.rawValue),
+        "UIPopoverArrowDirection": ["up", "down", "left", "right", "any", "unknown"],
+        "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ]
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
@@ -401,8 +411,12 @@ enum UIKitSurface {
         }),
         stored("UIViewController", "tabBarItem", "UITabBarItem!", .none),
         stored("UIViewController", "modalTransitionStyle", "UIModalTransitionStyle", .none, default: .enumCase("coverVertical")),
-        stored("UIViewController", "definesPresentationContext", "Bool", .none),
         stored("UIViewController", "hidesBottomBarWhenPushed", "Bool", .none),
+        stored("UIPopoverPresentationController", "sourceView", "UIView?", .none),
+        stored("UIPopoverPresentationController", "sourceRect", "CGRect", .none),
+        stored("UIPopoverPresentationController", "barButtonItem", "UIBarButtonItem?", .none),
+        stored("UIPopoverPresentationController", "permittedArrowDirections", "UIPopoverArrowDirection", .none,
+               default: .enumCase("any")),
         stored("UINavigationItem", "title", "String?", .none),
         stored("UINavigationItem", "rightBarButtonItem", "UIBarButtonItem?", .none),
         stored("UINavigationItem", "leftBarButtonItem", "UIBarButtonItem?", .none),
@@ -440,5 +454,5 @@ enum UIKitSurface {
 
     // MARK: Values
 
-    private static let valueMembers: [SurfaceMember] = ColorsAndFonts.members
+    private static let valueMembers: [SurfaceMember] = ColorsAndFonts.members + VisualFormat.members
 }

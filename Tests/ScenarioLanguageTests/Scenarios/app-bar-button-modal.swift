@@ -47,9 +47,11 @@ simulator.tap(composer.navigationItem.rightBarButtonItem!)
 // expect: notes.viewDidLoad()
 // expect: notes.viewWillAppear(false)
 // expect: notes.viewDidAppear(false)
+// expect: notes.addTapped()
 // expect: composer.viewDidLoad()
 // expect: composer.viewWillAppear(true)
 // expect: composer.viewDidAppear(true)
 // expect: print: presented: New Note Done
+// expect: composer.doneTapped()
 // expect: print: done
 // expect: composer.viewDidDisappear(true)

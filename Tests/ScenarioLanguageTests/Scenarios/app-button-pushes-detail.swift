@@ -47,6 +47,7 @@ RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 simulator.tap(list.openButton)
 print("title:", nav.topViewController?.title ?? "none")
 // expect: list.viewDidLoad()
+// expect: list.openTapped(openButton)
 // expect: print: tapped Open first item
 // expect: print: pushed; top is now true
 // expect: detail.viewDidLoad()

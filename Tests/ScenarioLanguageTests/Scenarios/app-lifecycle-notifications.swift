@@ -64,13 +64,17 @@ simulator.receiveMemoryWarning()
 print(names[0] == UIApplication.willEnterForegroundNotification, names[2])
 NotificationCenter.default.removeObserver(warningToken)
 // expect: player.viewDidLoad()
+// expect: player.appWillResignActive(Notification(UIApplicationWillResignActiveNotification))
 // expect: print: paused
 // expect: print: entered background: UIApplicationDidEnterBackgroundNotification
 // expect: print: playing: false
+// expect: player.appDidBecomeActive()
 // expect: print: resumed
 // expect: print: playing: true
+// expect: player.favouritesChanged(Notification(FavouritesChanged))
 // expect: print: favourites changed by the library
 // expect: print: still playing after lock: true
+// expect: player.appDidBecomeActive()
 // expect: print: resumed
 // expect: warning: Received memory warning.
 // expect: print: memory warning observed

@@ -64,7 +64,10 @@ type("secret", into: login.passwordField)
 simulator.tap(login.loginButton)
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 1.5))
 // expect: login.viewDidLoad()
+// expect: login.textChanged()
 // expect: print: button: Fill in both fields
+// expect: login.textChanged()
 // expect: print: button: Log In
+// expect: login.logIn()
 // expect: print: logging in; spinner hidden: false
 // expect: print: logged in; spinner hidden: true, animating: false

@@ -66,6 +66,7 @@ print("purchases:", shop.purchases)
 // expect: row.layoutSubviews()
 // expect: buyButton.layoutSubviews()
 // expect: print: corner radius: 20.0
+// expect: shop.buy()
 // expect: print: title now: Bought 1 highlighted colour: UIColor.lightGray
 // expect: row.layoutSubviews()
 // expect: buyButton.layoutSubviews()

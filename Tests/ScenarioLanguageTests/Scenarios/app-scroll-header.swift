@@ -41,9 +41,11 @@ article.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
 print(article.scrollView.contentInset.top, article.scrollView.isPagingEnabled, article.scrollView.bounces)
 // expect: article.viewDidLoad()
 // expect: scrollView.layoutSubviews()
+// expect: article.scrollViewDidScroll(scrollView)
 // expect: print: scrolled to -260.0
 // expect: print: header height 260.0
 // expect: scrollView.layoutSubviews()
+// expect: article.scrollViewDidScroll(scrollView)
 // expect: print: scrolled to 300.0
 // expect: print: 200.0 false true
 // expect: scrollView.layoutSubviews()

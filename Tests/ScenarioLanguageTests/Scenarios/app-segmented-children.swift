@@ -51,6 +51,7 @@ switcher.segments.sendActions(for: .valueChanged)
 // expect: recent.didMove(toParent: switcher)
 // expect: recent.viewWillAppear(false)
 // expect: recent.viewDidAppear(false)
+// expect: switcher.segmentChanged(segments)
 // expect: print: segment 1 of 2
 // expect: recent.viewWillDisappear(false)
 // expect: recent.didMove(toParent: nil)

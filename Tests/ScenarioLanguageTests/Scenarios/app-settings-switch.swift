@@ -41,7 +41,9 @@ settings.notificationsSwitch.isEnabled = false
 simulator.tap(settings.notificationsSwitch)
 print("after disabled tap:", settings.notificationsSwitch.isOn)
 // expect: settings.viewDidLoad()
+// expect: settings.notificationsChanged(notificationsSwitch)
 // expect: print: notifications: false
 // expect: print: set in code: true
+// expect: settings.volumeChanged()
 // expect: print: Volume 7
 // expect: print: after disabled tap: true

@@ -47,6 +47,7 @@ print(cards.card.layer.cornerRadius, cards.card.gestureRecognizers?.count ?? 0, 
 // expect: cards.viewDidLayoutSubviews()
 // expect: print: card height 100.0
 // expect: card.layoutSubviews()
+// expect: cards.cardTapped(tap)
 // expect: print: tapped true
 // expect: cards.viewDidLayoutSubviews()
 // expect: print: card height 240.0

@@ -28,7 +28,9 @@ weakScreen?.timer?.invalidate()
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 print("after invalidate: \(weakScreen == nil ? "released" : "alive")")
 // expect: screen.viewDidLoad()
+// expect: screen.poll()
 // expect: print: poll 1
+// expect: screen.poll()
 // expect: print: poll 2
 // expect: print: still alive: true
 // expect: screen.deinit

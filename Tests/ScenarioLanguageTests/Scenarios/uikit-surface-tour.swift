@@ -149,6 +149,7 @@ print(IndexPath(row: 2, section: 1).section, grouped.clearsSelectionOnViewWillAp
 // expect: print: [false, true, true, true, true, true]
 // expect: probe.layoutSubviews()
 // expect: print: gestures, bar items, controllers
+// expect: handler.other()
 // expect: print: other
 // expect: print: Title crossDissolve false
 // expect: print: 200.0 false

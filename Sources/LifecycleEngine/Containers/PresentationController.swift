@@ -1,0 +1,76 @@
+/// `UIPresentationController` (and `UIPopoverPresentationController` for `.popover`): the object UIKit
+/// makes for a presented controller, whose delegate (`UIAdaptivePresentationControllerDelegate`) is asked
+/// how the presentation adapts to the phone's compact width and told about sheets the user swipes away.
+///
+/// Adaptation: for the styles that adapt (`.popover`, `.pageSheet`, `.formSheet`, `.automatic`), the
+/// delegate's `adaptivePresentationStyle(for:traitCollection:)` (else `adaptivePresentationStyle(for:)`)
+/// is asked inside `present`, after the presented view has loaded; `.none` keeps the style unadapted (a
+/// popover stays a popover, leaving the presenter on screen), another style replaces the adapted one.
+/// Swipes: `presentationControllerShouldDismiss(_:)` is asked as a swipe begins (`false` refuses it and
+/// `presentationControllerDidAttemptToDismiss(_:)` follows), `presentationControllerWillDismiss(_:)`
+/// precedes the dismissal and `presentationControllerDidDismiss(_:)` follows it; a dismissal by code tells
+/// the delegate nothing (Apple's documentation). The delegate calls' positions are inferred.
+public final class PresentationController: EngineObject {
+    public unowned let presented: ViewController
+    public weak var delegate: EngineObject?
+
+    init(in engine: Engine, presented: ViewController, popover: Bool) {
+        self.presented = presented
+        super.init(engine: engine, name: nil, behavior: nil,
+                   uikitClass: popover ? "UIPopoverPresentationController" : "UIPresentationController")
+        isMadeByUIKit = true
+    }
+
+    /// The style the delegate chooses for the compact width, or nil to keep UIKit's adaptation.
+    func adaptedStyle(proposing adapted: ModalPresentationStyle) throws -> ModalPresentationStyle? {
+        guard let delegate else { return nil }
+        let answer: Argument
+        if delegate.behavior?.overrides(.adaptivePresentationStyleForTraits) == true {
+            answer = try engine.inferred {
+                try engine.send(.adaptivePresentationStyleForTraits, to: delegate,
+                                [.object(self), .opaque("UITraitCollection(horizontalSizeClass: .compact)")])
+            }
+        } else if delegate.behavior?.overrides(.adaptivePresentationStyle) == true {
+            answer = try engine.inferred { try engine.send(.adaptivePresentationStyle, to: delegate, [.object(self)]) }
+        } else {
+            return nil
+        }
+        guard case .enumCase(let name) = answer, let style = ModalPresentationStyle(rawValue: name) else { return nil }
+        guard style == .none else { return style }
+        // No adaptation: the style as asked for (`.automatic` asks for a page sheet).
+        return presented.modalPresentationStyle == .automatic ? .pageSheet : presented.modalPresentationStyle
+    }
+
+    /// Whether the user may swipe the sheet away; a refusal is reported to the delegate.
+    func allowsSwipeDismissal() throws -> Bool {
+        guard let delegate, delegate.behavior?.overrides(.presentationControllerShouldDismiss) == true else { return true }
+        let answer = try engine.inferred { try engine.send(.presentationControllerShouldDismiss, to: delegate, [.object(self)]) }
+        if answer.boolValue == false {
+            try engine.inferred { try engine.send(.presentationControllerDidAttemptToDismiss, to: delegate, [.object(self)]) }
+            return false
+        }
+        return true
+    }
+
+    func tell(_ method: Method) throws {
+        guard let delegate else { return }
+        try engine.inferred { try engine.send(method, to: delegate, [.object(self)]) }
+    }
+
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {}
+}
+
+extension ViewController {
+    /// `presentationController`: made on first access, for the style the controller has then.
+    public var presentationController: PresentationController {
+        if let existing = ownPresentationController { return existing }
+        let made = PresentationController(in: engine, presented: self, popover: modalPresentationStyle == .popover)
+        ownPresentationController = made
+        return made
+    }
+
+    /// `popoverPresentationController`: only a controller to be presented as a popover has one.
+    public var popoverPresentationController: PresentationController? {
+        modalPresentationStyle == .popover ? presentationController : nil
+    }
+}
