@@ -18,6 +18,17 @@ public final class NavigationController: ViewController {
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { storedView?.markNeedsLayout() } }
     }
+    /// `navigationBar.isTranslucent`. Under an opaque bar a child's view starts below the bar unless the child
+    /// extends its layout under opaque bars; changing it on screen re-frames the shown child's view as the
+    /// container is next laid out (a new size lays that view out).
+    public var isNavigationBarTranslucent = true {
+        didSet {
+            guard isNavigationBarTranslucent != oldValue else { return }
+            needsChildFrame = true
+            storedView?.markNeedsLayout()
+        }
+    }
+    private var needsChildFrame = false
     /// The view an animated push dims the covered controller's view in (`ParallaxDimming`).
     var parallaxDimming: ParallaxDimming?
     /// Back-swipe state: the transition is driven by a finger rather than deferred.
@@ -29,7 +40,10 @@ public final class NavigationController: ViewController {
     override func makeDefaultRootView() -> View {
         let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
         view.isMadeByUIKit = true
-        view.onLayout = { [unowned self] in try self.startDeferredTransition() }
+        view.onLayout = { [unowned self] in
+            try self.reframeShownChildIfNeeded()
+            try self.startDeferredTransition()
+        }
         return view
     }
 
@@ -255,20 +269,31 @@ extension NavigationController {
         try engine.send(method, to: delegate, [.object(self), .object(controller), .bool(animated)])
     }
 
+    /// A changed bar translucency moves the shown child's view (not during a transition, which frames it).
+    private func reframeShownChildIfNeeded() throws {
+        guard needsChildFrame else { return }
+        needsChildFrame = false
+        guard !isTransitioning, let child = shownViewController, let view = storedView,
+              let childView = child.storedView, childView.superview === view else { return }
+        childView.setFrame(try frame(forChild: child, in: view))
+    }
+
     /// Where a child's view goes: the whole container when it extends its layout under the top bar (the
-    /// default, `edgesForExtendedLayout == .all`), else below the status and navigation bars. UIKit asks the
-    /// child each time it works the frame out (seed S1.6: once for the transition, once as it installs).
+    /// default, `edgesForExtendedLayout == .all`) and the bar is translucent (UIKit's default) or the child
+    /// extends under opaque bars too, else below the status and navigation bars. UIKit asks the child each
+    /// time it works the frame out (seed S1.6: once for the transition, once as it installs).
     func frame(forChild child: ViewController, in view: View) throws -> Rect {
-        // The bar is translucent (UIKit's default), so whether extended layout includes opaque bars does not
-        // change the frame; UIKit asks all the same.
-        try engine.send(.extendedLayoutIncludesOpaqueBars, to: child)
+        let includesOpaqueBars = try engine.send(.extendedLayoutIncludesOpaqueBars, to: child)
         let edges = try engine.send(.edgesForExtendedLayout, to: child)
         let extendsUnderTop: Bool
         switch edges {
         case .enumCase(let edge): extendsUnderTop = edge == "all" || edge == "top"
         default: extendsUnderTop = edges.rendered.contains(".top") || edges.rendered.contains(".all")
         }
-        guard !extendsUnderTop else { return view.bounds }
+        var extendsUnderOpaqueBars = false
+        if case .bool(true) = includesOpaqueBars { extendsUnderOpaqueBars = true }
+        let barAllowsIt = isNavigationBarTranslucent || isNavigationBarHidden || extendsUnderOpaqueBars
+        guard !extendsUnderTop || !barAllowsIt else { return view.bounds }
         let top = engine.device.statusBarHeight + (isNavigationBarHidden ? 0 : engine.device.navigationBarHeight)
         return Rect(x: 0, y: top, width: view.bounds.size.width, height: max(0, view.bounds.size.height - top))
     }

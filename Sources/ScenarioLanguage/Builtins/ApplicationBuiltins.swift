@@ -30,5 +30,9 @@ enum ApplicationBuiltins {
         "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray", "magenta", "orange",
         "purple", "red", "white", "yellow", "systemBackground", "secondarySystemBackground", "systemBlue",
         "systemRed", "systemGreen", "systemYellow", "systemOrange", "systemGray", "label", "secondaryLabel",
+        "systemPurple", "systemPink", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "tertiaryLabel",
+        "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator",
+        "tintColor",
     ]
 }

@@ -66,6 +66,11 @@ enum CollectionBuiltins {
             let target = call.argument(0)
             return (try array(call).firstIndex { $0.equals(target) ?? false }).map(Value.int) ?? .null
         },
+        // Swift 4's spelling, still accepted (deprecated) by Swift 5 compilers.
+        function("Array", "index", [param("of", .any)]) { call in
+            let target = call.argument(0)
+            return (try array(call).firstIndex { $0.equals(target) ?? false }).map(Value.int) ?? .null
+        },
         function("Array", "first", [param("where", .closure)]) { call in
             for element in try array(call) where try predicate(call, element) { return element }
             return .null

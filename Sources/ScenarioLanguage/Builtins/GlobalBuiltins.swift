@@ -8,6 +8,12 @@ enum GlobalBuiltins {
                                param("terminator", .string, default: .string("\n"))]) { call in
             throw call.fail("print is handled by the interpreter")
         },
+        // Handled by the interpreter like `print`: `debugPrint` quotes strings, `NSLog` fills in its format.
+        function("", "debugPrint", [param(nil, .any), param("separator", .string, default: .string(" ")),
+                                    param("terminator", .string, default: .string("\n"))]) { call in
+            throw call.fail("debugPrint is handled by the interpreter")
+        },
+        function("", "NSLog", [param(nil, .string)]) { call in throw call.fail("NSLog is handled by the interpreter") },
         function("", "min", [param(nil, .any), param(nil, .any)]) { call in try extreme(call, smaller: true) },
         function("", "max", [param(nil, .any), param(nil, .any)]) { call in try extreme(call, smaller: false) },
         function("", "abs", [param(nil, .any)]) { call in
@@ -64,13 +70,13 @@ enum GlobalBuiltins {
 extension Interpreter {
     /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`: complete lines
     /// become `print` events; text before a missing newline waits for the rest of its line.
-    func print(_ arguments: [CallArgument], at offset: Int) throws -> Value {
+    func print(_ arguments: [CallArgument], debug: Bool = false, at offset: Int) throws -> Value {
         var items: [String] = []
         var separator = " ", terminator = "\n"
         for argument in arguments {
             let value = try evaluate(argument.value)
             switch argument.label {
-            case nil: items.append(value.printed)
+            case nil: items.append(debug ? value.debugDescribed : value.printed)
             case "separator"?, "terminator"?:
                 guard case .string(let text) = value else { throw error("`\(argument.label!)` must be a String", at: argument.value.offset) }
                 if argument.label == "separator" { separator = text } else { terminator = text }
@@ -78,8 +84,30 @@ extension Interpreter {
                 throw error("print(_:separator:terminator:) has no argument `\(argument.label!)`", at: argument.value.offset)
             }
         }
-        usedBuiltins.insert("print(_:separator:terminator:)")
-        printBuffer += items.joined(separator: separator) + terminator
+        usedBuiltins.insert(debug ? "debugPrint(_:separator:terminator:)" : "print(_:separator:terminator:)")
+        return try emit(items.joined(separator: separator) + terminator, at: offset)
+    }
+
+    /// `NSLog(_ format: String, _ args: CVarArg...)`: the console line without the date and process that
+    /// NSLog puts before it; `%@`, `%d`, `%i`, `%ld`, `%lu`, `%u`, `%f` (with a precision), `%s` and `%%`.
+    func nsLog(_ arguments: [CallArgument], at offset: Int) throws -> Value {
+        guard let first = arguments.first, first.label == nil, case .string(let format) = try evaluate(first.value) else {
+            throw error("NSLog takes a format string first", at: arguments.first?.value.offset ?? offset)
+        }
+        var values: [Value] = []
+        for argument in arguments.dropFirst() {
+            guard argument.label == nil else {
+                throw error("NSLog(_:_:) has no argument `\(argument.label!)`", at: argument.value.offset)
+            }
+            values.append(try evaluate(argument.value))
+        }
+        usedBuiltins.insert("NSLog(_:)")
+        let text = try LogFormat.fill(format, with: values) { message in error(message, at: offset) }
+        return try emit(text + "\n", at: offset)
+    }
+
+    private func emit(_ text: String, at offset: Int) throws -> Value {
+        printBuffer += text
         try checkSize(printBuffer.utf8.count, at: offset)
         // Any line break ends a line, `"\r\n"` (one Character in Swift) and `"\r"` included.
         while let newline = printBuffer.firstIndex(where: \.isNewline) {
@@ -92,4 +120,13 @@ extension Interpreter {
 
 extension String {
     func prefixedIfNotEmpty(_ prefix: String) -> String { isEmpty ? "" : prefix + self }
+}
+
+extension Value {
+    /// What `debugPrint` shows: strings quoted and escaped, everything else as `print` shows it (arrays
+    /// already quote their strings).
+    var debugDescribed: String {
+        if case .string = self { return debugPrinted }
+        return printed
+    }
 }

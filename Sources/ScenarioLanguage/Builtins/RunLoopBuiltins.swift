@@ -3,6 +3,15 @@ import LifecycleEngine
 /// The run loop as scenario code reaches it: `DispatchQueue.main`, `DispatchTime`, `RunLoop.main`,
 /// `Date` and `UIView.animate`.
 enum RunLoopBuiltins {
+    private static func asyncAfter(_ call: BuiltinCall) throws -> Value {
+        guard case .time(let deadline) = call.argument(0) else {
+            throw call.fail("the deadline must be a DispatchTime such as `.now() + 1`")
+        }
+        guard let closure = try call.closure(1) else { throw call.fail("asyncAfter needs a closure") }
+        call.engine.asyncAfter(deadline - call.engine.clock.time, call.interpreter.schedule(closure))
+        return .void
+    }
+
     static let functions: [BuiltinFunction] = [
         function("DispatchQueue", "async", [param("execute", .closure)]) { call in
             guard let closure = try call.closure(0) else { throw call.fail("async needs a closure") }
@@ -10,12 +19,11 @@ enum RunLoopBuiltins {
             return .void
         },
         function("DispatchQueue", "asyncAfter", [param("deadline", .any), param("execute", .closure)]) { call in
-            guard case .time(let deadline) = call.argument(0) else {
-                throw call.fail("the deadline must be a DispatchTime such as `.now() + 1`")
-            }
-            guard let closure = try call.closure(1) else { throw call.fail("asyncAfter needs a closure") }
-            call.engine.asyncAfter(deadline - call.engine.clock.time, call.interpreter.schedule(closure))
-            return .void
+            try asyncAfter(call)
+        },
+        // Wall-clock and system-clock deadlines are the same on the simulated clock: nothing sleeps or drifts.
+        function("DispatchQueue", "asyncAfter", [param("wallDeadline", .any), param("execute", .closure)]) { call in
+            try asyncAfter(call)
         },
         function("DispatchTime.Type", "now", []) { call in .time(call.engine.clock.time) },
         function("implicit", "now", []) { call in .time(call.engine.clock.time) },

@@ -33,7 +33,10 @@ extension Interpreter {
 
     /// `f(…)`: a local closure, a method of `self`, a global function, a class, a builtin type or function.
     private func callNamed(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
-        if name == "print", environment.lookup(name) == nil { return try print(arguments, at: offset) }
+        if name == "print" || name == "debugPrint" || name == "NSLog", environment.lookup(name) == nil {
+            if name == "NSLog" { return try nsLog(arguments, at: offset) }
+            return try print(arguments, debug: name == "debugPrint", at: offset)
+        }
         if let variable = environment.lookupLocal(name) {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }

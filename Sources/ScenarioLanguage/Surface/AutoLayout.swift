@@ -50,6 +50,23 @@ enum AutoLayout {
         ])
     }
 
+    /// `topAnchor.constraint(equalToSystemSpacingBelow: other.bottomAnchor, multiplier: 1)`: the gap is the
+    /// system spacing (8 points between two views) times the multiplier, kept as the constraint's constant.
+    static func systemSpacingConstraint(_ call: BuiltinCall, relation: String) throws -> Value {
+        let first = try anchor(call.receiver, call), second = try anchor(call.argument(0), call)
+        guard first.axis == second.axis, first.axis != "size" else {
+            throw call.fail("system spacing joins two anchors of the same position axis, "
+                            + "not \(first.attribute)Anchor and \(second.attribute)Anchor")
+        }
+        return try make(call, [
+            "firstItem": .object(first.item), "firstAttribute": .string(first.attribute), "relation": .string(relation),
+            "secondItem": .object(second.item), "secondAttribute": .string(second.attribute),
+            "multiplier": .double(1), "constant": .double(systemSpacing * (try call.number(1))),
+        ])
+    }
+
+    static let systemSpacing = 8.0
+
     /// `widthAnchor.constraint(equalToConstant: 44)`.
     static func constantConstraint(_ call: BuiltinCall, relation: String) throws -> Value {
         let first = try anchor(call.receiver, call)

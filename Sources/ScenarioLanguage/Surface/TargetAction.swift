@@ -28,6 +28,8 @@ enum TargetAction {
 
     static func register(target: Value, action: Value, events: [String], on owner: Value, _ call: BuiltinCall) throws {
         guard case .object(let object) = owner else { throw call.fail("expected an object") }
+        // A bar button item without an action (a back button's title, a spacer) sends nothing: nothing to register.
+        if case .null = action, case .null = target { return }
         guard case .string(let selector) = action else {
             throw call.fail("expected a selector such as `#selector(buttonTapped)`, found a value of type \(action.typeName)")
         }

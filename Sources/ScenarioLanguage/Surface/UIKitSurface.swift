@@ -48,7 +48,7 @@ enum UIKitSurface {
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"),
-    ]
+    ] + BarsAndControls.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -92,7 +92,7 @@ enum UIKitSurface {
         "UIStoryboardSegue.Kind": StoryboardSegue.Kind.allCases.map(\.rawValue),
         "UIPopoverArrowDirection": ["up", "down", "left", "right", "any", "unknown"],
         "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
-    ]
+    ].merging(BarsAndControls.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -328,6 +328,24 @@ enum UIKitSurface {
                                                 param("constant", .number, default: .double(0))], .none) { call in
             try AutoLayout.constraint(call, relation: "==", multiplied: true)
         },
+        method("NSLayoutAnchor", "constraint", [param("equalToSystemSpacingBelow", .any), param("multiplier", .number)], .none) { call in
+            try AutoLayout.systemSpacingConstraint(call, relation: "==")
+        },
+        method("NSLayoutAnchor", "constraint", [param("greaterThanOrEqualToSystemSpacingBelow", .any), param("multiplier", .number)], .none) { call in
+            try AutoLayout.systemSpacingConstraint(call, relation: ">=")
+        },
+        method("NSLayoutAnchor", "constraint", [param("lessThanOrEqualToSystemSpacingBelow", .any), param("multiplier", .number)], .none) { call in
+            try AutoLayout.systemSpacingConstraint(call, relation: "<=")
+        },
+        method("NSLayoutAnchor", "constraint", [param("equalToSystemSpacingAfter", .any), param("multiplier", .number)], .none) { call in
+            try AutoLayout.systemSpacingConstraint(call, relation: "==")
+        },
+        method("NSLayoutAnchor", "constraint", [param("greaterThanOrEqualToSystemSpacingAfter", .any), param("multiplier", .number)], .none) { call in
+            try AutoLayout.systemSpacingConstraint(call, relation: ">=")
+        },
+        method("NSLayoutAnchor", "constraint", [param("lessThanOrEqualToSystemSpacingAfter", .any), param("multiplier", .number)], .none) { call in
+            try AutoLayout.systemSpacingConstraint(call, relation: "<=")
+        },
         method("NSLayoutAnchor", "constraint", [param("equalToConstant", .number)], .none) { call in
             try AutoLayout.constantConstraint(call, relation: "==")
         },
@@ -409,7 +427,6 @@ enum UIKitSurface {
         computed("UIViewController", "navigationItem", "UINavigationItem", get: { call in
             try SurfaceObjects.owned("navigationItem", "UINavigationItem", of: call)
         }),
-        stored("UIViewController", "tabBarItem", "UITabBarItem!", .none),
         stored("UIViewController", "modalTransitionStyle", "UIModalTransitionStyle", .none, default: .enumCase("coverVertical")),
         stored("UIViewController", "hidesBottomBarWhenPushed", "Bool", .none),
         stored("UIPopoverPresentationController", "sourceView", "UIView?", .none),
@@ -450,7 +467,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
 
     // MARK: Values
 
