@@ -114,7 +114,7 @@ extension Engine {
     /// Marks the events recorded inside `body` as inferred: their position is the spec's
     /// recommendation, not a recorded log.
     @discardableResult
-    func inferred<T>(_ body: () throws -> T) rethrows -> T {
+    public func inferred<T>(_ body: () throws -> T) rethrows -> T {
         inferredNesting += 1
         defer { inferredNesting -= 1 }
         return try body()

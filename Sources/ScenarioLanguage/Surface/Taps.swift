@@ -6,13 +6,15 @@ import LifecycleEngine
 /// actions of its touch events (`.touchDown`, then `.touchUpInside` and `.primaryActionTriggered`); a
 /// switch flips first and sends `.valueChanged`, a segmented control does not change selection (where the
 /// finger lands is not modelled). A view's tap gesture recognizers send their actions instead of the
-/// control's (UIKit lets recognizers see touches first). A bar button item sends its action.
+/// control's (UIKit lets recognizers see touches first). A bar button item sends its action; an alert action
+/// dismisses its alert (`Alerts`).
 enum Taps {
     static func tap(_ target: EngineObject, _ call: BuiltinCall) throws {
         let interpreter = call.interpreter
+        if target.uikitClass == "UIAlertAction" { return try Alerts.tap(target, call) }
         if !(target is View) {
             guard target.uikitClass == "UIBarButtonItem" else {
-                throw call.fail("only views and bar button items can be tapped")
+                throw call.fail("only views, bar button items and alert actions can be tapped")
             }
             try TargetAction.send(.array([]), from: .object(target), call)
             return
