@@ -48,6 +48,11 @@ enum SimulatorBuiltins {
         try call.engine.spinRunLoop(for: 0)
         try call.engine.deliver(event)
         for name in Notifications.names(for: event) {
+            if call.engine.features.launchesInScene, let sceneName = Notifications.sceneName(before: name) {
+                try call.engine.inferred {
+                    try Notifications.post(Notifications.sceneNotification(sceneName), object: .null, call)
+                }
+            }
             try Notifications.post(Notifications.applicationNotification(name), object: .null, call)
         }
         try call.engine.spinRunLoop(for: 0)

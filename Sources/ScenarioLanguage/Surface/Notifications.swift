@@ -10,8 +10,14 @@ enum Notifications {
                                  "didEnterBackgroundNotification", "willEnterForegroundNotification",
                                  "didReceiveMemoryWarningNotification", "didFinishLaunchingNotification"]
 
+    /// `UIScene`'s counterparts (iOS 13+), posted for the scene the app runs in.
+    static let sceneNames = ["didActivateNotification", "willDeactivateNotification", "didEnterBackgroundNotification",
+                             "willEnterForegroundNotification", "willConnectNotification", "didDisconnectNotification"]
+
     static let members: [SurfaceMember] = lifecycleNames.map { name in
         computed("UIApplication.Type", name, "Notification.Name", .none, get: { _ in applicationNotification(name) })
+    } + sceneNames.map { name in
+        computed("UIScene.Type", name, "Notification.Name", .none, get: { _ in sceneNotification(name) })
     } + [
         computed("NotificationCenter.Type", "default", "NotificationCenter", .none, get: { _ in
             SurfaceValues.record("NotificationCenter", "NotificationCenter.default")
@@ -44,6 +50,7 @@ enum Notifications {
             return .void
         },
         computed("Notification", "name", "Notification.Name", .none, get: { call in try field(call, "name") }),
+        computed("Notification.Name", "rawValue", "String", .none, get: { call in try field(call, "rawValue") }),
         computed("Notification", "object", "Any?", .none, get: { call in try field(call, "object") }),
     ]
 
@@ -52,12 +59,28 @@ enum Notifications {
         notificationName("UIApplication" + name.prefix(1).uppercased() + name.dropFirst())
     }
 
+    /// `UIScene.didActivateNotification`, whose raw value is `UISceneDidActivateNotification`.
+    static func sceneNotification(_ name: String) -> Value {
+        notificationName("UIScene" + name.prefix(1).uppercased() + name.dropFirst())
+    }
+
+    /// With a window scene (iOS 13+) each application notification follows its scene's: the app's state is
+    /// worked out from its scenes' (the order between the two is inferred).
+    static func sceneName(before applicationName: String) -> String? {
+        switch applicationName {
+        case "willResignActiveNotification": return "willDeactivateNotification"
+        case "didBecomeActiveNotification": return "didActivateNotification"
+        case "didEnterBackgroundNotification", "willEnterForegroundNotification": return applicationName
+        default: return nil
+        }
+    }
+
     static func notificationName(_ rawValue: String) -> Value {
         SurfaceValues.record("Notification.Name", rawValue, ["rawValue": .string(rawValue)])
     }
 
     private static func field(_ call: BuiltinCall, _ name: String) throws -> Value {
-        guard case .record(let record) = call.receiver else { throw call.fail("expected a Notification") }
+        guard case .record(let record) = call.receiver else { throw call.fail("expected a notification or its name") }
         return record.fields[name] ?? .null
     }
 

@@ -47,7 +47,7 @@ enum UIKitSurface {
         valueType("UIColor"), valueType("CGColor"), valueType("UIFont"), valueType("UIImage"),
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
-        valueType("Notification.Name"), valueType("Dictionary"),
+        valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
