@@ -20,7 +20,7 @@ enum DiagramLegend {
              "a group of events that ran several times in a row, drawn once with the count; the table lists every run"),
             (sample("<g class=\"cs-note\"><rect x=\"1\" y=\"2\" width=\"42\" height=\"12\"/></g>"),
              "what the scenario prints; a coloured border marks a console warning or an exception"),
-            (sample("<g class=\"cs-deinit\"><path d=\"M16 2l12 12m-12 0l12-12\"/></g>"),
+            (sample("<g class=\"cs-deinit\"><path d=\"M16 2l12 12\"/><path d=\"M16 14l12-12\"/></g>"),
              "the object is released (deinit)"),
             ("<span class=\"cs-legend-number\">#7</span>",
              "the event's number in the table below; a gap in the numbers is events the figure's filter leaves out"),

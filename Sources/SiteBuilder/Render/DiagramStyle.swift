@@ -16,7 +16,7 @@ enum DiagramStyle {
         "svg.cs-seq .cs-head text{text-anchor:middle}",
         "svg.cs-seq .cs-head .cs-name{font-weight:600}",
         "svg.cs-seq .cs-lifeline{fill:none;stroke:var(--cs-lifeline,#8e8e93);stroke-dasharray:4 4}",
-        "svg.cs-seq .cs-activation path{fill:var(--cs-activation,#dbe8fb);stroke:var(--cs-lifeline,#8e8e93)}",
+        "svg.cs-seq .cs-activation rect{fill:var(--cs-activation,#dbe8fb);stroke:var(--cs-lifeline,#8e8e93)}",
         "svg.cs-seq .cs-separator path{stroke:var(--cs-muted,#6e6e73);stroke-dasharray:6 4}",
         "svg.cs-seq .cs-separator.cs-phase path{stroke-dasharray:2 4}",
         "svg.cs-seq .cs-loop path{fill:none;stroke:var(--cs-muted,#6e6e73)}",

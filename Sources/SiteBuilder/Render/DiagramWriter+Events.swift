@@ -56,11 +56,16 @@ extension DiagramWriter {
             writeRowLink(cross.seq)
             markup.byte(UInt8(ascii: ">"))
             writeTitle(cross.fullText)
+            // Two strokes, not one path of two: where they cross, each is blended on its own.
             markup.raw("<path d=\"M")
             markup.number(cross.x - 6)
             markup.byte(UInt8(ascii: " "))
             markup.number(cross.y - 6)
-            markup.raw("l12 12m-12 0l12-12\"/>")
+            markup.raw("l12 12\"/><path d=\"M")
+            markup.number(cross.x - 6)
+            markup.byte(UInt8(ascii: " "))
+            markup.number(cross.y + 6)
+            markup.raw("l12-12\"/>")
             writeText("deinit", x: cross.x + 10, y: cross.y + 4, className: "cs-small")
             markup.raw("</g>\n")
         }

@@ -164,22 +164,19 @@ private extension DiagramWriter {
         markup.raw("\"/>\n")
     }
 
-    /// One path per bar (a nested bar must cover the stroke of the one it is nested in), in one group.
+    /// One rectangle per bar (a nested bar must cover the stroke of the one it is nested in; a path would
+    /// be rasterised a little differently), in one group that gives their colours.
     mutating func writeActivations() {
         guard !layout.activations.isEmpty else { return }
         markup.raw("<g class=\"cs-activation\">\n")
         for bar in layout.activations {
-            markup.raw("<path d=\"M")
-            markup.number(bar.x)
-            markup.byte(UInt8(ascii: " "))
-            markup.number(bar.y)
-            markup.byte(UInt8(ascii: "h"))
+            markup.raw("<rect")
+            writePosition(bar.x, bar.y)
+            markup.raw(" width=\"")
             markup.number(M.activationWidth)
-            markup.byte(UInt8(ascii: "v"))
+            markup.raw("\" height=\"")
             markup.number(bar.height)
-            markup.byte(UInt8(ascii: "h"))
-            markup.number(-M.activationWidth)
-            markup.raw("z\"/>\n")
+            markup.raw("\"/>\n")
         }
         markup.raw("</g>\n")
     }
