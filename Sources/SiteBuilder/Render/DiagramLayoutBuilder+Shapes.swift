@@ -57,8 +57,9 @@ private extension DiagramLayoutBuilder {
         shape.label = records[index].drawnCells <= cells ? message + marker
             : TextMetrics.truncate(message, toCells: cells) + marker
         // The full line as a tooltip only where the arrow does not say it all: the diagram stays small, and
-        // the table next to it has every line in full.
-        if shape.label != message || event.inferred { shape.fullText = records[index].tooltip }
+        // the table next to it has every line in full. An inferred arrow says so by its dashes and `*`, which
+        // the legend explains once for the figure.
+        if shape.label != message + marker { shape.fullText = records[index].tooltip }
         if shape.labelAnchor == .start {
             extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label)))
         }

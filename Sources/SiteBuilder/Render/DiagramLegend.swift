@@ -11,7 +11,7 @@ enum DiagramLegend {
              "UIKit calls a method of an object: a lifecycle callback or an override"),
             (sample("<g class=\"cs-call\">" + arrow + "</g>"), "the scenario's code calls a UIKit method"),
             (sample("<g class=\"cs-callback cs-inferred\">" + arrow + "</g>"),
-             "dashed: where the event falls is inferred from UIKit's rules, not recorded on a device"),
+             "dashed and marked *: where the event falls is inferred from UIKit's rules, not recorded on a device"),
             (sample("<g class=\"cs-separator cs-turn\"><path d=\"M0 8H44\"/></g>"),
              "a new turn of the run loop (an event, a timer, a block on the main queue)"),
             (sample("<g class=\"cs-separator cs-phase\"><path d=\"M0 8H44\"/></g>"),
