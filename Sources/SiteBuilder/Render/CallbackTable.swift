@@ -3,8 +3,9 @@ import ScenarioLanguage
 /// The callback table: every event of the trace as a row, readable without JavaScript.
 ///
 /// Columns: #, turn / phase, receiver, callback (indented by nesting depth), called from, output.
-/// Rows carry `data-kind`, `data-receiver` and `data-category` for optional filters, and the ids
-/// (`<id>-e<seq>`) the sequence diagram links to.
+/// Rows carry `data-receiver` for the receiver filter and the ids (`<id>-e<seq>`) the sequence diagram
+/// links to. Each row is one line; classes carry what the stylesheet needs, so no attribute repeats
+/// what the row's cells already say.
 enum CallbackTable {
     /// Depth classes stop here (`depth-0` … `depth-10`) so the stylesheet needs a fixed set of rules.
     static let maximumDepthClass = 10
@@ -12,7 +13,7 @@ enum CallbackTable {
     static let columns = ["#", "turn / phase", "receiver", "callback", "called from", "output"]
 
     static func html(_ input: TraceRenderInput) -> String {
-        var markup = MarkupWriter()
+        var markup = MarkupWriter(capacity: 512 + 256 * input.records.count)
         markup.open("table", ["class": "cs-callbacks", "id": "\(input.id)-table"])
         markup.element("caption", text: input.title)
         markup.open("thead")
@@ -21,14 +22,14 @@ enum CallbackTable {
         markup.close("tr")
         markup.close("thead")
         markup.open("tbody")
-        if input.events.isEmpty {
+        if input.records.isEmpty {
             markup.open("tr")
             markup.element("td", ["colspan": String(columns.count)], text: "No events.")
             markup.close("tr")
         }
-        for (index, event) in input.events.enumerated() {
-            let previous = index > 0 ? input.events[index - 1] : nil
-            let row = CallbackTableRow(event: event, previous: previous, id: input.id)
+        for index in input.records.indices {
+            let row = CallbackTableRow(record: input.records[index],
+                                       previous: index > 0 ? input.events[index - 1] : nil, id: input.id)
             row.write(to: &markup)
         }
         markup.close("tbody")

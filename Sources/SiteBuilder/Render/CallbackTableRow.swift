@@ -1,11 +1,13 @@
 import ScenarioLanguage
 
-/// One row of the callback table.
+/// One row of the callback table, written straight into the page's bytes.
 struct CallbackTableRow {
-    let event: TraceEvent
+    let record: EventRecord
     /// The row above, to mark where a new run-loop turn starts.
     let previous: TraceEvent?
     let id: String
+
+    var event: TraceEvent { record.event }
 
     var startsTurn: Bool { previous.map { $0.turn != event.turn } ?? false }
 
@@ -14,85 +16,128 @@ struct CallbackTableRow {
     var showsOutputInPlace: Bool { [.print, .warning, .exception].contains(event.kind) }
 
     func write(to markup: inout MarkupWriter) {
-        markup.open("tr", rowAttributes)
-        markup.element("td", text: String(event.seq))
-        markup.element("td", text: turnAndPhase)
-        markup.element("td", markup: receiverMarkup)
-        markup.element("td", ["class": "depth-\(min(max(event.depth, 0), CallbackTable.maximumDepthClass))"],
-                       markup: showsOutputInPlace ? outputMarkup + callbackMarkup : callbackMarkup)
-        markup.element("td", markup: calledFromMarkup)
-        markup.element("td", markup: showsOutputInPlace ? "" : outputMarkup)
-        markup.close("tr")
+        writeRowStart(to: &markup)
+        markup.raw("<td>")
+        markup.integer(event.seq)
+        markup.raw("</td><td>")
+        writeTurnAndPhase(to: &markup)
+        markup.raw("</td><td>")
+        writeReceiver(to: &markup)
+        markup.raw("</td><td class=\"depth-")
+        markup.integer(min(max(event.depth, 0), CallbackTable.maximumDepthClass))
+        markup.raw("\">")
+        if showsOutputInPlace { writeOutput(to: &markup) }
+        writeCallback(to: &markup)
+        markup.raw("</td><td>")
+        writeCalledFrom(to: &markup)
+        markup.raw("</td><td>")
+        if !showsOutputInPlace { writeOutput(to: &markup) }
+        markup.raw("</td></tr>\n")
     }
 }
 
 private extension CallbackTableRow {
-    var rowAttributes: MarkupWriter.Attributes {
-        var classes: [String] = []
+    func writeRowStart(to markup: inout MarkupWriter) {
+        markup.raw("<tr id=\"")
+        markup.text(id)
+        markup.raw("-e")
+        markup.integer(event.seq)
+        markup.byte(UInt8(ascii: "\""))
+        var classes: [StaticString] = []
         if startsTurn { classes.append("cs-turn-start") }
         if event.kind == .warning { classes.append("cs-warning") }
         if event.kind == .exception { classes.append("cs-error") }
         if event.inferred { classes.append("cs-inferred") }
         if event.overridden { classes.append("cs-overridden") }
-        return [
-            "id": "\(id)-e\(event.seq)",
-            "class": classes.isEmpty ? nil : classes.joined(separator: " "),
-            "data-kind": event.kind.rawValue,
-            "data-receiver": event.receiver,
-            "data-category": event.category?.rawValue,
-        ]
+        if !classes.isEmpty {
+            markup.raw(" class=\"")
+            for (index, name) in classes.enumerated() {
+                if index > 0 { markup.byte(UInt8(ascii: " ")) }
+                markup.raw(name)
+            }
+            markup.byte(UInt8(ascii: "\""))
+        }
+        if let receiver = event.receiver {
+            markup.raw(" data-receiver=\"")
+            markup.text(receiver)
+            markup.byte(UInt8(ascii: "\""))
+        }
+        markup.byte(UInt8(ascii: ">"))
     }
 
     /// `1 · event`; the first row of a turn also gives the simulated time.
-    var turnAndPhase: String {
-        let base = "\(event.turn) · \(event.phase.rawValue)"
-        return previous == nil || startsTurn ? base + " · " + DiagramNumber.seconds(event.time) : base
-    }
-
-    var receiverMarkup: String {
-        guard let receiver = event.receiver else { return "" }
-        var result = "<code>" + HTMLText.escape(receiver) + "</code>"
-        if let className = event.receiverClass {
-            result += " <span class=\"cs-class\">" + HTMLText.escape(className) + "</span>"
+    func writeTurnAndPhase(to markup: inout MarkupWriter) {
+        markup.integer(event.turn)
+        markup.raw(" · ")
+        markup.text(event.phase.rawValue)
+        if previous == nil || startsTurn {
+            markup.raw(" · ")
+            markup.raw(DiagramNumber.seconds(event.time))
         }
-        return result
     }
 
-    var callbackMarkup: String {
-        var result = ""
+    func writeReceiver(to markup: inout MarkupWriter) {
+        guard let receiver = event.receiver else { return }
+        markup.raw("<code>")
+        markup.text(receiver)
+        markup.raw("</code>")
+        if let className = event.receiverClass {
+            markup.raw(" <span class=\"cs-class\">")
+            markup.text(className)
+            markup.raw("</span>")
+        }
+    }
+
+    func writeCallback(to markup: inout MarkupWriter) {
         switch event.kind {
         case .call:
-            result = "<span class=\"cs-kind\">call</span> <code>" + HTMLText.escape(EventText.message(event))
-                + "</code>"
+            markup.raw("<span class=\"cs-kind\">call</span> <code>")
+            markup.text(record.message)
+            markup.raw("</code>")
         case .callback, .deinit:
-            result = "<code>" + HTMLText.escape(EventText.message(event)) + "</code>"
+            markup.raw("<code>")
+            markup.text(record.message)
+            markup.raw("</code>")
         case .print, .warning, .exception:
             break
         }
         if event.inferred {
-            result += " <abbr title=\"position inferred, not recorded\">*</abbr>"
+            markup.raw(" <abbr title=\"position inferred, not recorded\">*</abbr>")
         }
-        return result
     }
 
     /// The innermost one or two frames; the whole stack as a tooltip when it is longer.
-    var calledFromMarkup: String {
+    func writeCalledFrom(to markup: inout MarkupWriter) {
         let stack = event.stack
-        guard stack.count > 2 else { return HTMLText.escape(EventText.frames(stack)) }
-        let shown = "… › " + EventText.frames(Array(stack.suffix(2)))
-        return "<span title=\"" + HTMLText.escape(EventText.frames(stack)) + "\">"
-            + HTMLText.escape(shown) + "</span>"
+        guard stack.count > 2 else { return writeFrames(stack[...], to: &markup) }
+        markup.raw("<span title=\"")
+        writeFrames(stack[...], to: &markup)
+        markup.raw("\">… › ")
+        writeFrames(stack.suffix(2), to: &markup)
+        markup.raw("</span>")
     }
 
-    var outputMarkup: String {
-        guard let text = event.text else { return "" }
-        // Line breaks become <br> so a multi-line print keeps its shape and the fragment has no blank lines.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let samp = "<samp>" + lines.map { HTMLText.escape(String($0)) }.joined(separator: "<br>") + "</samp>"
-        switch event.kind {
-        case .warning: return "<strong class=\"cs-warning\">warning:</strong> " + samp
-        case .exception: return "<strong class=\"cs-error\">exception:</strong> " + samp
-        default: return samp
+    /// Frames separated by ` › `, innermost last.
+    func writeFrames(_ frames: ArraySlice<String>, to markup: inout MarkupWriter) {
+        for (index, frame) in frames.enumerated() {
+            if index > 0 { markup.raw(" › ") }
+            markup.text(frame)
         }
+    }
+
+    func writeOutput(to markup: inout MarkupWriter) {
+        guard let text = event.text else { return }
+        switch event.kind {
+        case .warning: markup.raw("<strong class=\"cs-warning\">warning:</strong> ")
+        case .exception: markup.raw("<strong class=\"cs-error\">exception:</strong> ")
+        default: break
+        }
+        // Line breaks become <br> so a multi-line print keeps its shape and the fragment has no blank lines.
+        markup.raw("<samp>")
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            if index > 0 { markup.raw("<br>") }
+            markup.text(line)
+        }
+        markup.raw("</samp>")
     }
 }

@@ -73,13 +73,23 @@ struct DiagramLayout {
         var label: String
     }
 
+    /// A frame around a group of events drawn once for a run of identical groups.
+    struct Loop {
+        var y: Double
+        var height: Double
+        /// `loop × 50 · #12–#161`
+        var label: String
+    }
+
     var lifelines: [Lifeline] = []
     var activations: [Activation] = []
     var messages: [Message] = []
     var notes: [Note] = []
     var destructions: [Destruction] = []
     var separators: [Separator] = []
-    /// Events not drawn because the trace is longer than the fold limit, and where the marker goes.
+    var loops: [Loop] = []
+    /// Events not drawn because the trace is longer than the fold limit, and where the marker goes
+    /// (repetitions a loop frame stands for are not counted).
     var foldedCount = 0
     var foldY = 0.0
     /// All events, drawn or folded.

@@ -32,7 +32,7 @@ private extension DiagramLayoutBuilder {
         let source = sourceEdges(index), target = barEdges(index)
         let y = arrowY(index)
         let marker = event.inferred ? " *" : ""
-        let message = EventText.singleLine(EventText.message(event))
+        let message = records[index].drawnMessage
         var shape = DiagramLayout.Message(
             seq: event.seq, style: event.kind == .call ? .call : .callback, inferred: event.inferred,
             fromX: 0, toX: 0, y: y, isSelfCall: from == to, label: "", labelX: 0, labelAnchor: .middle,
@@ -54,10 +54,12 @@ private extension DiagramLayoutBuilder {
             room = abs(shape.toX - shape.fromX) - 8
         }
         let cells = M.cells(fitting: room) - TextMetrics.cells(marker)
-        shape.label = TextMetrics.truncate(message, toCells: cells) + marker
+        shape.label = records[index].drawnCells <= cells ? message + marker
+            : TextMetrics.truncate(message, toCells: cells) + marker
         // The full line as a tooltip only where the arrow does not say it all: the diagram stays small, and
-        // the table next to it has every line in full.
-        if shape.label != message || event.inferred { shape.fullText = EventText.tooltip(event) }
+        // the table next to it has every line in full. An inferred arrow says so by its dashes and `*`, which
+        // the legend explains once for the figure.
+        if shape.label != message + marker { shape.fullText = records[index].tooltip }
         if shape.labelAnchor == .start {
             extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label)))
         }
@@ -78,7 +80,7 @@ private extension DiagramLayoutBuilder {
             seq: event.seq, style: style, x: sourceEdges(index).right + 4,
             y: rowTop(index) + (M.rowHeight - M.noteHeight) / 2 + 2,
             width: M.width(ofCells: TextMetrics.cells(shown)) + 2 * M.notePadding,
-            text: shown, fullText: shown == text ? nil : EventText.tooltip(event))
+            text: shown, fullText: shown == text ? nil : records[index].tooltip)
         extendWidth(to: note.x + note.width)
         layout.notes.append(note)
     }
@@ -87,7 +89,7 @@ private extension DiagramLayoutBuilder {
         let event = events[index]
         let receiver = Participant.receiver(of: event) ?? .uikit
         layout.destructions.append(DiagramLayout.Destruction(
-            seq: event.seq, x: x(of: receiver), y: arrowY(index), fullText: EventText.tooltip(event)))
+            seq: event.seq, x: x(of: receiver), y: arrowY(index), fullText: records[index].tooltip))
     }
 
     mutating func extendWidth(to right: Double) {

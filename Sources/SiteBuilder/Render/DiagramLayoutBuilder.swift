@@ -7,8 +7,11 @@ import ScenarioLanguage
 struct DiagramLayoutBuilder {
     typealias M = DiagramMetrics
 
+    let records: [EventRecord]
     let events: [TraceEvent]
     let nesting: TraceNesting
+    /// Runs drawn once, by position among the drawn events.
+    let runs: [DiagramLoops.Run]
     var layout = DiagramLayout()
     /// Column of each participant.
     private var columns: [Participant: Int] = [:]
@@ -17,12 +20,27 @@ struct DiagramLayoutBuilder {
     /// How many activations of the same lifeline enclose each event's own activation.
     private var levels: [Int] = []
 
-    /// `allEvents` beyond `foldLimit` are counted but not drawn.
-    init(events allEvents: [TraceEvent], foldLimit: Int) {
-        events = Array(allEvents.prefix(max(foldLimit, 1)))
+    /// Runs of identical groups are drawn once (see `DiagramLoops`); records beyond `foldLimit` drawn
+    /// events are counted but not drawn.
+    init(records allRecords: [EventRecord], foldLimit: Int) {
+        let limit = max(foldLimit, 1)
+        let loops = DiagramLoops(allRecords, limit: limit)
+        let drawn = loops.drawn.prefix(limit)
+        records = drawn.map { allRecords[$0] }
+        events = records.map(\.event)
         nesting = TraceNesting(events)
-        layout.eventCount = allEvents.count
-        layout.foldedCount = allEvents.count - events.count
+        runs = loops.runs.filter { $0.firstDrawn + $0.length <= drawn.count }
+        layout.eventCount = allRecords.count
+        // Everything after the last drawn event, or after the run it closes, is folded.
+        var represented = drawn.last.map { $0 + 1 } ?? 0
+        if let last = runs.last, last.firstDrawn + last.length == drawn.count {
+            represented = last.start + last.length * last.count
+        }
+        layout.foldedCount = allRecords.count - represented
+    }
+
+    init(events: [TraceEvent], foldLimit: Int) {
+        self.init(records: EventRecord.records(events), foldLimit: foldLimit)
     }
 
     mutating func build() -> DiagramLayout {
@@ -83,7 +101,14 @@ private extension DiagramLayoutBuilder {
         layout.width = M.margin * 2 + TextMetrics.cellWidth(fontSize: M.smallFontSize)
             * Double(TextMetrics.cells(EventText.tableLink))
         var y = layout.headerY + M.headerHeight + M.headerGap
+        var nextRun = 0
+        var loopTop = 0.0
         for (index, event) in events.enumerated() {
+            let run = nextRun < runs.count ? runs[nextRun] : nil
+            if let run, run.firstDrawn == index {
+                loopTop = y
+                y += M.loopLabelHeight
+            }
             let previous = index > 0 ? events[index - 1] : nil
             if previous == nil || previous?.turn != event.turn {
                 addSeparator(isTurn: true, label: EventText.turnLabel(event), y: &y, band: M.turnBandHeight)
@@ -92,6 +117,11 @@ private extension DiagramLayoutBuilder {
             }
             rowTops.append(y)
             y += M.rowHeight
+            if let run, run.firstDrawn + run.length - 1 == index {
+                addLoop(run, top: loopTop, bottom: y + M.loopGap / 2)
+                y += M.loopGap
+                nextRun += 1
+            }
         }
         let bottom = y
         if layout.foldedCount > 0 {
@@ -108,6 +138,13 @@ private extension DiagramLayoutBuilder {
         layout.separators.append(DiagramLayout.Separator(isTurn: isTurn, y: y + band / 2, label: label))
         layout.width = max(layout.width, M.margin * 2 + M.width(ofCells: TextMetrics.cells(label) + 2))
         y += band
+    }
+
+    mutating func addLoop(_ run: DiagramLoops.Run, top: Double, bottom: Double) {
+        let label = EventText.loopLabel(count: run.count, firstSeq: run.firstSeq, lastSeq: run.lastSeq)
+        layout.loops.append(DiagramLayout.Loop(y: top + 1, height: bottom - top - 1, label: label))
+        layout.width = max(layout.width, M.margin * 2 + 12
+                           + TextMetrics.cellWidth(fontSize: M.smallFontSize) * Double(TextMetrics.cells(label)))
     }
 
     mutating func assignLevels() {

@@ -18,6 +18,11 @@ enum DiagramMetrics {
     static let turnBandHeight = 26.0
     static let phaseBandHeight = 20.0
     static let foldBandHeight = 32.0
+    /// Above a loop's first row, for its label; below its last row, before the next.
+    static let loopLabelHeight = 18.0
+    static let loopGap = 8.0
+    /// How far a loop frame reaches past the separators' ends.
+    static let loopInset = 6.0
 
     static let activationWidth = 10.0
     /// Horizontal shift of an activation nested inside another on the same lifeline.

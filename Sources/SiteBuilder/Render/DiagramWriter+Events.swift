@@ -1,54 +1,73 @@
-/// The shapes drawn for events, each in a group naming its table row (`data-href`, followed by callsheet.js
-/// on click: links inside an image would be nested interactive content and one tab stop per arrow) with the
-/// full text as tooltip.
+/// The shapes drawn for events, each a group naming its table row (`data-href`, followed by callsheet.js
+/// on click: links inside an image would be nested interactive content and one tab stop per arrow), with
+/// the full text as tooltip where the drawing shortens it.
 extension DiagramWriter {
+    /// `<g class="cs-call|cs-callback [cs-inferred] [cs-self]">`: the shaft, the tip, the label.
     mutating func writeMessages() {
         for message in layout.messages {
-            let classes = "cs-msg cs-\(message.style.rawValue)" + (message.inferred ? " cs-inferred" : "")
-            markup.open("g", ["class": "cs-target", "data-href": rowLink(message.seq)])
-            markup.open("g", ["class": classes])
-            if let tooltip = message.fullText { markup.element("title", text: tooltip) }
+            markup.raw(message.style == .call ? "<g class=\"cs-call" : "<g class=\"cs-callback")
+            if message.inferred { markup.raw(" cs-inferred") }
+            if message.isSelfCall { markup.raw(" cs-self") }
+            markup.byte(UInt8(ascii: "\""))
+            writeRowLink(message.seq)
+            markup.byte(UInt8(ascii: ">"))
+            writeTitle(message.fullText)
             if message.isSelfCall {
                 writeSelfCall(message)
             } else {
-                markup.empty("line", ["class": "cs-shaft", "x1": n(message.fromX), "y1": n(message.y),
-                                      "x2": n(message.toX), "y2": n(message.y)])
+                markup.raw("<path d=\"M")
+                markup.number(message.fromX)
+                markup.byte(UInt8(ascii: " "))
+                markup.number(message.y)
+                markup.byte(UInt8(ascii: "H"))
+                markup.number(message.toX)
+                markup.raw("\"/>")
                 writeTip(x: message.toX, y: message.y, pointingRight: message.toX > message.fromX)
-                markup.element("text", ["class": "cs-label", "x": n(message.labelX), "y": n(message.y - 5),
-                                        "text-anchor": message.labelAnchor.rawValue], text: message.label)
+                writeText(message.label, x: message.labelX, y: message.y - 5)
             }
-            markup.close("g")
-            markup.close("g")
+            markup.raw("</g>\n")
         }
     }
 
     mutating func writeNotes() {
         for note in layout.notes {
-            markup.open("g", ["class": "cs-target", "data-href": rowLink(note.seq)])
-            markup.open("g", ["class": note.style.rawValue])
-            if let tooltip = note.fullText { markup.element("title", text: tooltip) }
-            markup.empty("rect", ["x": n(note.x), "y": n(note.y), "width": n(note.width),
-                                  "height": n(DiagramMetrics.noteHeight), "rx": "3"])
-            markup.element("text", ["x": n(note.x + DiagramMetrics.notePadding), "y": n(note.y + 14)],
-                           text: note.text)
-            markup.close("g")
-            markup.close("g")
+            markup.raw("<g class=\"")
+            markup.raw(note.style.rawValue)
+            markup.byte(UInt8(ascii: "\""))
+            writeRowLink(note.seq)
+            markup.byte(UInt8(ascii: ">"))
+            writeTitle(note.fullText)
+            markup.raw("<rect")
+            writePosition(note.x, note.y)
+            markup.raw(" width=\"")
+            markup.number(note.width)
+            markup.raw("\" height=\"")
+            markup.number(DiagramMetrics.noteHeight)
+            markup.raw("\" rx=\"3\"/>")
+            writeText(note.text, x: note.x + DiagramMetrics.notePadding, y: note.y + 14)
+            markup.raw("</g>\n")
         }
     }
 
     /// An X where the object is released; its lifeline stops there.
     mutating func writeDestructions() {
         for cross in layout.destructions {
-            markup.open("g", ["class": "cs-target", "data-href": rowLink(cross.seq)])
-            markup.open("g", ["class": "cs-deinit"])
-            markup.element("title", text: cross.fullText)
-            for (dx, dy) in [(-6.0, -6.0), (-6.0, 6.0)] {
-                markup.empty("line", ["x1": n(cross.x + dx), "y1": n(cross.y + dy),
-                                      "x2": n(cross.x - dx), "y2": n(cross.y - dy)])
-            }
-            markup.element("text", ["class": "cs-small", "x": n(cross.x + 10), "y": n(cross.y + 4)], text: "deinit")
-            markup.close("g")
-            markup.close("g")
+            markup.raw("<g class=\"cs-deinit\"")
+            writeRowLink(cross.seq)
+            markup.byte(UInt8(ascii: ">"))
+            writeTitle(cross.fullText)
+            // Two strokes, not one path of two: where they cross, each is blended on its own.
+            markup.raw("<path d=\"M")
+            markup.number(cross.x - 6)
+            markup.byte(UInt8(ascii: " "))
+            markup.number(cross.y - 6)
+            markup.raw("l12 12\"/><path d=\"M")
+            markup.number(cross.x - 6)
+            markup.byte(UInt8(ascii: " "))
+            markup.number(cross.y + 6)
+            markup.raw("l12-12\"/>")
+            writeText("deinit", x: cross.x + 10, y: cross.y + 4, className: "cs-small")
+            markup.raw("</g>\n")
         }
     }
 }
@@ -58,15 +77,27 @@ private extension DiagramWriter {
     mutating func writeSelfCall(_ message: DiagramLayout.Message) {
         let top = message.y - 6, bottom = message.y + 4
         let outer = max(message.fromX, message.toX) + DiagramMetrics.selfLoopWidth
-        let path = "M\(n(message.fromX)) \(n(top))H\(n(outer))V\(n(bottom))H\(n(message.toX))"
-        markup.empty("path", ["class": "cs-shaft", "d": path])
+        markup.raw("<path d=\"M")
+        markup.number(message.fromX)
+        markup.byte(UInt8(ascii: " "))
+        markup.number(top)
+        markup.byte(UInt8(ascii: "H"))
+        markup.number(outer)
+        markup.byte(UInt8(ascii: "V"))
+        markup.number(bottom)
+        markup.byte(UInt8(ascii: "H"))
+        markup.number(message.toX)
+        markup.raw("\"/>")
         writeTip(x: message.toX, y: bottom, pointingRight: false)
-        markup.element("text", ["class": "cs-label", "x": n(message.labelX), "y": n(message.y + 3)],
-                       text: message.label)
+        writeText(message.label, x: message.labelX, y: message.y + 3)
     }
 
+    /// The arrowhead: a filled triangle whose point is at (x, y), in relative steps.
     mutating func writeTip(x: Double, y: Double, pointingRight: Bool) {
-        let back = pointingRight ? -8.0 : 8.0
-        markup.empty("path", ["class": "cs-tip", "d": "M\(n(x)) \(n(y))L\(n(x + back)) \(n(y - 4))V\(n(y + 4))Z"])
+        markup.raw("<path d=\"M")
+        markup.number(x)
+        markup.byte(UInt8(ascii: " "))
+        markup.number(y)
+        markup.raw(pointingRight ? "l-8-4v8z\"/>" : "l8-4v8z\"/>")
     }
 }

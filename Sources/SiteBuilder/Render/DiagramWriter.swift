@@ -1,33 +1,58 @@
-/// Prints a `DiagramLayout` as SVG, back to front: separators, lifelines, bars, arrows, notes, headers.
+/// Prints a `DiagramLayout` as SVG, back to front: separators, loop frames, lifelines, bars, arrows,
+/// notes, headers.
+///
+/// The markup is kept small without changing the drawing: what every shape of a kind shares (colours,
+/// dashes, text anchors, sizes) is in the stylesheet's classes, set once on a group; shapes are short
+/// paths with relative steps; numbers have at most one decimal.
 struct DiagramWriter {
     typealias M = DiagramMetrics
 
     let id: String
     let layout: DiagramLayout
     let embedsStyle: Bool
-    var markup = MarkupWriter()
+    var markup: MarkupWriter
 
     init(id: String, layout: DiagramLayout, embedsStyle: Bool) {
         self.id = id
         self.layout = layout
         self.embedsStyle = embedsStyle
+        let shapes = layout.messages.count + layout.activations.count + layout.notes.count
+        markup = MarkupWriter(capacity: 2_048 + 160 * shapes)
     }
 
     mutating func write(title: String) {
-        let width = n(layout.width), height = n(layout.height)
-        markup.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "class": "cs-seq", "id": "\(id)-diagram",
-            "width": width, "height": height, "viewBox": "0 0 \(width) \(height)", "role": "img",
-            "aria-labelledby": "\(id)-diagram-title \(id)-diagram-desc",
-        ])
+        markup.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"cs-seq\" id=\"")
+        markup.text(id)
+        markup.raw("-diagram\" width=\"")
+        markup.number(layout.width)
+        markup.raw("\" height=\"")
+        markup.number(layout.height)
+        markup.raw("\" viewBox=\"0 0 ")
+        markup.number(layout.width)
+        markup.byte(UInt8(ascii: " "))
+        markup.number(layout.height)
+        markup.raw("\" role=\"img\" aria-labelledby=\"")
+        markup.text(id)
+        markup.raw("-diagram-title ")
+        markup.text(id)
+        markup.raw("-diagram-desc\">\n")
         markup.element("title", ["id": "\(id)-diagram-title"], text: title)
         let names = layout.lifelines.map(\.participant.name)
         markup.element("desc", ["id": "\(id)-diagram-desc"],
                        text: EventText.summary(eventCount: layout.eventCount, participants: names))
-        if embedsStyle { markup.element("style", markup: DiagramStyle.css) }
-        markup.empty("rect", ["class": "cs-backdrop", "width": width, "height": height])
+        if embedsStyle {
+            markup.raw("<style>")
+            markup.raw(DiagramStyle.css)
+            markup.raw("</style>\n")
+        }
+        markup.raw("<rect class=\"cs-backdrop\" width=\"")
+        markup.number(layout.width)
+        markup.raw("\" height=\"")
+        markup.number(layout.height)
+        markup.raw("\"/>\n")
         writeTableLink()
         writeSeparators()
+        writeLoops()
         writeLifelines()
         writeActivations()
         writeMessages()
@@ -35,45 +60,125 @@ struct DiagramWriter {
         writeDestructions()
         writeHeaders()
         writeFoldMarker()
-        markup.close("svg")
+        markup.raw("</svg>\n")
     }
 
-    /// The one number formatter of the drawing.
-    func n(_ value: Double) -> String { DiagramNumber.format(value) }
+    /// ` data-href="#<id>-e<seq>"`: the row of the table a shape stands for.
+    mutating func writeRowLink(_ seq: Int) {
+        markup.raw(" data-href=\"#")
+        markup.text(id)
+        markup.raw("-e")
+        markup.integer(seq)
+        markup.byte(UInt8(ascii: "\""))
+    }
 
-    func rowLink(_ seq: Int) -> String { "#\(id)-e\(seq)" }
+    /// ` x="…" y="…"`
+    mutating func writePosition(_ x: Double, _ y: Double) {
+        markup.raw(" x=\"")
+        markup.number(x)
+        markup.raw("\" y=\"")
+        markup.number(y)
+        markup.byte(UInt8(ascii: "\""))
+    }
+
+    /// `<text x="…" y="…">text</text>`, the class (if any) written by the caller's group.
+    mutating func writeText(_ text: String, x: Double, y: Double, className: StaticString? = nil) {
+        markup.raw("<text")
+        if let className {
+            markup.raw(" class=\"")
+            markup.raw(className)
+            markup.byte(UInt8(ascii: "\""))
+        }
+        writePosition(x, y)
+        markup.byte(UInt8(ascii: ">"))
+        markup.text(text)
+        markup.raw("</text>")
+    }
+
+    /// A tooltip: the first child of the shape it explains.
+    mutating func writeTitle(_ text: String?) {
+        guard let text else { return }
+        markup.raw("<title>")
+        markup.text(text)
+        markup.raw("</title>")
+    }
 }
 
 private extension DiagramWriter {
     mutating func writeTableLink() {
-        markup.open("g", ["class": "cs-link", "data-href": "#\(id)-table"])
-        markup.element("text", ["x": n(M.margin), "y": n(M.margin + 10)], text: EventText.tableLink)
-        markup.close("g")
+        markup.raw("<g class=\"cs-link\" data-href=\"#")
+        markup.text(id)
+        markup.raw("-table\">")
+        writeText(EventText.tableLink, x: M.margin, y: M.margin + 10)
+        markup.raw("</g>\n")
     }
 
     mutating func writeSeparators() {
         for separator in layout.separators {
-            markup.open("g", ["class": separator.isTurn ? "cs-separator cs-turn" : "cs-separator cs-phase"])
-            markup.empty("line", ["x1": n(M.margin), "y1": n(separator.y), "x2": n(layout.width - M.margin),
-                                  "y2": n(separator.y)])
-            markup.element("text", ["x": n(M.margin), "y": n(separator.y - 3)], text: separator.label)
-            markup.close("g")
+            markup.raw(separator.isTurn ? "<g class=\"cs-separator cs-turn\">" : "<g class=\"cs-separator cs-phase\">")
+            markup.raw("<path d=\"M")
+            markup.number(M.margin)
+            markup.byte(UInt8(ascii: " "))
+            markup.number(separator.y)
+            markup.byte(UInt8(ascii: "H"))
+            markup.number(layout.width - M.margin)
+            markup.raw("\"/>")
+            writeText(separator.label, x: M.margin, y: separator.y - 3)
+            markup.raw("</g>\n")
         }
     }
 
+    /// A frame around a group drawn once for a run of identical groups, with how often it ran.
+    mutating func writeLoops() {
+        for loop in layout.loops {
+            let left = M.margin - M.loopInset, right = layout.width - M.margin + M.loopInset
+            markup.raw("<g class=\"cs-loop\"><path d=\"M")
+            markup.number(left)
+            markup.byte(UInt8(ascii: " "))
+            markup.number(loop.y)
+            markup.byte(UInt8(ascii: "H"))
+            markup.number(right)
+            markup.byte(UInt8(ascii: "V"))
+            markup.number(loop.y + loop.height)
+            markup.byte(UInt8(ascii: "H"))
+            markup.number(left)
+            markup.raw("z\"/>")
+            writeText(loop.label, x: left + 6, y: loop.y + 12)
+            markup.raw("</g>\n")
+        }
+    }
+
+    /// One path for all lifelines: each starts a subpath, and dashes start afresh on every subpath.
     mutating func writeLifelines() {
+        guard !layout.lifelines.isEmpty else { return }
         let top = layout.headerY + M.headerHeight
+        markup.raw("<path class=\"cs-lifeline\" d=\"")
         for lifeline in layout.lifelines {
-            markup.empty("line", ["class": "cs-lifeline", "x1": n(lifeline.x), "y1": n(top),
-                                  "x2": n(lifeline.x), "y2": n(lifeline.endY)])
+            markup.byte(UInt8(ascii: "M"))
+            markup.number(lifeline.x)
+            markup.byte(UInt8(ascii: " "))
+            markup.number(top)
+            markup.byte(UInt8(ascii: "V"))
+            markup.number(lifeline.endY)
         }
+        markup.raw("\"/>\n")
     }
 
+    /// One rectangle per bar (a nested bar must cover the stroke of the one it is nested in; a path would
+    /// be rasterised a little differently), in one group that gives their colours.
     mutating func writeActivations() {
+        guard !layout.activations.isEmpty else { return }
+        markup.raw("<g class=\"cs-activation\">\n")
         for bar in layout.activations {
-            markup.empty("rect", ["class": "cs-activation", "x": n(bar.x), "y": n(bar.y),
-                                  "width": n(M.activationWidth), "height": n(bar.height)])
+            markup.raw("<rect")
+            writePosition(bar.x, bar.y)
+            markup.raw(" width=\"")
+            markup.number(M.activationWidth)
+            markup.raw("\" height=\"")
+            markup.number(bar.height)
+            markup.raw("\"/>\n")
         }
+        markup.raw("</g>\n")
     }
 
     mutating func writeHeaders() {
@@ -82,28 +187,32 @@ private extension DiagramWriter {
         let classCells = Int(((boxWidth - 12) / TextMetrics.cellWidth(fontSize: M.smallFontSize)).rounded(.down))
         for lifeline in layout.lifelines {
             let name = lifeline.participant.name
-            markup.open("g", ["class": "cs-head"])
-            markup.element("title", text: [name, lifeline.className].compactMap { $0 }.joined(separator: ": "))
-            markup.empty("rect", ["x": n(lifeline.x - boxWidth / 2), "y": n(layout.headerY), "width": n(boxWidth),
-                                  "height": n(M.headerHeight), "rx": "4"])
+            markup.raw("<g class=\"cs-head\">")
+            writeTitle([name, lifeline.className].compactMap { $0 }.joined(separator: ": "))
+            markup.raw("<rect")
+            writePosition(lifeline.x - boxWidth / 2, layout.headerY)
+            markup.raw(" width=\"")
+            markup.number(boxWidth)
+            markup.raw("\" height=\"")
+            markup.number(M.headerHeight)
+            markup.raw("\" rx=\"4\"/>")
             let hasClass = lifeline.className != nil
-            markup.element("text", ["class": "cs-name", "x": n(lifeline.x),
-                                    "y": n(layout.headerY + (hasClass ? 17 : 24)), "text-anchor": "middle"],
-                           text: TextMetrics.truncate(name, toCells: nameCells))
+            writeText(TextMetrics.truncate(name, toCells: nameCells), x: lifeline.x,
+                      y: layout.headerY + (hasClass ? 17 : 24), className: "cs-name")
             if let className = lifeline.className {
-                markup.element("text", ["class": "cs-small", "x": n(lifeline.x), "y": n(layout.headerY + 32),
-                                        "text-anchor": "middle"],
-                               text: TextMetrics.truncate(className, toCells: classCells))
+                writeText(TextMetrics.truncate(className, toCells: classCells), x: lifeline.x,
+                          y: layout.headerY + 32, className: "cs-small")
             }
-            markup.close("g")
+            markup.raw("</g>\n")
         }
     }
 
     mutating func writeFoldMarker() {
         guard layout.foldedCount > 0 else { return }
-        markup.open("g", ["class": "cs-link cs-fold", "data-href": "#\(id)-table"])
-        markup.element("text", ["x": n(M.margin), "y": n(layout.foldY + 4)],
-                       text: EventText.foldMarker(layout.foldedCount))
-        markup.close("g")
+        markup.raw("<g class=\"cs-link cs-fold\" data-href=\"#")
+        markup.text(id)
+        markup.raw("-table\">")
+        writeText(EventText.foldMarker(layout.foldedCount), x: M.margin, y: layout.foldY + 4)
+        markup.raw("</g>\n")
     }
 }

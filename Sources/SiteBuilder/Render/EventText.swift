@@ -6,8 +6,7 @@ enum EventText {
     /// `prefersStatusBarHidden`, `deinit`. Empty for prints and console lines.
     static func message(_ event: TraceEvent) -> String {
         guard let method = event.method else { return "" }
-        // `callText` spells `receiver.base(label: value)`; an empty receiver leaves a leading dot.
-        return String(TraceEvent.callText(receiver: "", method: method, arguments: event.arguments).dropFirst())
+        return SelectorSpelling(method).message(arguments: event.arguments)
     }
 
     /// The output column: a print's text, or a console line's text.
@@ -25,12 +24,6 @@ enum EventText {
         }
     }
 
-    /// Tooltip of a shape: sequence number and the plain trace line.
-    static func tooltip(_ event: TraceEvent) -> String {
-        let line = "#\(event.seq) " + singleLine(event.plainText)
-        return event.inferred ? line + " (position inferred, not recorded)" : line
-    }
-
     /// The diagram's link to the table, for readers who prefer rows to arrows.
     static let tableLink = "Events as a table ↓"
 
@@ -39,8 +32,16 @@ enum EventText {
         "… \(count) more \(count == 1 ? "event" : "events"), see the table"
     }
 
+    /// The label of a loop frame: `loop × 50 · #12–#161`.
+    static func loopLabel(count: Int, firstSeq: Int, lastSeq: Int) -> String {
+        "loop × \(count) · #\(firstSeq)–#\(lastSeq)"
+    }
+
     /// Line breaks and tabs as spaces: SVG text is one line.
     static func singleLine(_ text: String) -> String {
+        // Printable ASCII has neither; anything else (controls, and non-ASCII line separators) is looked at
+        // character by character.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
         return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
@@ -53,11 +54,6 @@ enum EventText {
     /// The separator label for a new phase inside the same turn: `layout · 0.35 s`.
     static func phaseLabel(_ event: TraceEvent) -> String {
         "\(event.phase.rawValue) · \(DiagramNumber.seconds(event.time))"
-    }
-
-    /// Frames as the "called from" column shows them, innermost last.
-    static func frames(_ stack: [String]) -> String {
-        stack.joined(separator: " › ")
     }
 
     /// A one-sentence summary for screen readers: `12 events between scenario, UIKit, root; see the table below.`

@@ -1,60 +1,152 @@
-/// Writes elements one per line with escaped text and attributes, so every renderer escapes the same way
-/// and goldens diff line by line.
+/// Writes markup as UTF-8 bytes into one growing buffer: the diagram and the table are thousands of
+/// small pieces per scenario, and appending bytes (escaping only the bytes that need it, printing numbers
+/// digit by digit) costs a fraction of building and joining `String`s. Every renderer escapes the same way.
 struct MarkupWriter {
     /// Attributes in writing order; a nil value leaves the attribute out.
     typealias Attributes = KeyValuePairs<String, String?>
 
-    private(set) var output = ""
+    private(set) var bytes: [UInt8] = []
 
-    mutating func open(_ name: String, _ attributes: Attributes = [:]) {
-        output += "<"
-        output += name
-        append(attributes)
-        output += ">\n"
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
     }
 
-    mutating func close(_ name: String) {
-        output += "</" + name + ">\n"
-    }
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// A self-closing element: used only inside SVG, where XML syntax applies.
-    mutating func empty(_ name: String, _ attributes: Attributes = [:]) {
-        output += "<"
-        output += name
-        append(attributes)
-        output += "/>\n"
-    }
+    // MARK: Pieces
 
-    /// An element whose content is escaped text.
-    mutating func element(_ name: String, _ attributes: Attributes = [:], text: String) {
-        element(name, attributes, markup: HTMLText.escape(text))
-    }
-
-    /// An element whose content is markup the caller already escaped.
-    mutating func element(_ name: String, _ attributes: Attributes = [:], markup: String) {
-        output += "<"
-        output += name
-        append(attributes)
-        output += ">"
-        output += markup
-        output += "</"
-        output += name
-        output += ">\n"
+    /// Markup the renderer spells itself (tag names, attribute names, classes): written as it is.
+    mutating func raw(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Markup the caller built and escaped itself.
     mutating func raw(_ markup: String) {
-        output += markup
+        bytes.append(contentsOf: markup.utf8)
     }
 
-    /// ` name="value"` pairs in the given order, values escaped, appended in place (no temporary strings).
+    /// Text from the trace or the article, escaped for element content and quoted attributes alike.
+    mutating func text(_ text: String) {
+        var text = text
+        text.withUTF8 { appendEscaped($0) }
+    }
+
+    mutating func text(_ text: Substring) {
+        var text = text
+        text.withUTF8 { appendEscaped($0) }
+    }
+
+    /// A coordinate: at most one decimal, integers without a decimal point, never `-0` (see `DiagramNumber`).
+    mutating func number(_ value: Double) {
+        guard value.isFinite else { return byte(UInt8(ascii: "0")) }
+        let tenths = Int((value * 10).rounded())
+        if tenths < 0 { byte(UInt8(ascii: "-")) }
+        let magnitude = tenths.magnitude
+        integer(magnitude / 10)
+        if magnitude % 10 != 0 {
+            byte(UInt8(ascii: "."))
+            byte(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        }
+    }
+
+    mutating func integer(_ value: Int) {
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        integer(value.magnitude)
+    }
+
+    mutating func integer(_ value: UInt) {
+        if value >= 10 { integer(value / 10) }
+        byte(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    // MARK: Elements
+
+    mutating func open(_ name: StaticString, _ attributes: Attributes = [:]) {
+        byte(UInt8(ascii: "<"))
+        raw(name)
+        append(attributes)
+        raw(">\n")
+    }
+
+    mutating func close(_ name: StaticString) {
+        raw("</")
+        raw(name)
+        raw(">\n")
+    }
+
+    /// A self-closing element: used only inside SVG, where XML syntax applies.
+    mutating func empty(_ name: StaticString, _ attributes: Attributes = [:]) {
+        byte(UInt8(ascii: "<"))
+        raw(name)
+        append(attributes)
+        raw("/>\n")
+    }
+
+    /// An element whose content is escaped text.
+    mutating func element(_ name: StaticString, _ attributes: Attributes = [:], text content: String) {
+        byte(UInt8(ascii: "<"))
+        raw(name)
+        append(attributes)
+        byte(UInt8(ascii: ">"))
+        text(content)
+        raw("</")
+        raw(name)
+        raw(">\n")
+    }
+
+    /// ` name="value"` pairs in the given order, values escaped.
     private mutating func append(_ attributes: Attributes) {
         for case let (name, value?) in attributes {
-            output += " "
-            output += name
-            output += "=\""
-            output += HTMLText.escape(value)
-            output += "\""
+            byte(UInt8(ascii: " "))
+            raw(name)
+            raw("=\"")
+            text(value)
+            byte(UInt8(ascii: "\""))
         }
+    }
+}
+
+private extension MarkupWriter {
+    /// The rules of `HTMLText.escape` on bytes: the five significant characters become references; C0
+    /// controls other than tab, line feed and carriage return, DEL, C1 controls (`C2 80`…`C2 9F`) and the
+    /// noncharacters U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`) become U+FFFD. Runs of other bytes are
+    /// copied whole: the input is valid UTF-8, so no other sequence can be one of these.
+    mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
+        var start = 0, index = 0
+        let count = source.count
+        while index < count {
+            let current = source[index]
+            var replacement: StaticString?
+            var length = 1
+            switch current {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            case 0x09, 0x0A, 0x0D: break
+            case ..<0x20, 0x7F: replacement = "\u{FFFD}"
+            case 0xC2 where index + 1 < count && (0x80...0x9F).contains(source[index + 1]):
+                replacement = "\u{FFFD}"
+                length = 2
+            case 0xEF where index + 2 < count && source[index + 1] == 0xBF && source[index + 2] >= 0xBE:
+                replacement = "\u{FFFD}"
+                length = 3
+            default: break
+            }
+            guard let replacement else {
+                index += 1
+                continue
+            }
+            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
+            raw(replacement)
+            index += length
+            start = index
+        }
+        if start < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<count])) }
     }
 }

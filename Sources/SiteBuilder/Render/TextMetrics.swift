@@ -8,7 +8,8 @@ public enum TextMetrics {
 
     /// Width of `text` in cells.
     static func cells(_ text: String) -> Int {
-        text.reduce(0) { $0 + cells(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + cells(of: $1) }
     }
 
     /// The longest prefix of `text` that fits in `maximum` cells, with `…` appended when cut.
@@ -16,6 +17,7 @@ public enum TextMetrics {
     public static func truncate(_ text: String, toCells maximum: Int) -> String {
         if cells(text) <= maximum { return text }
         guard maximum >= 1 else { return "" }
+        if isPrintableASCII(text) { return String(decoding: text.utf8.prefix(maximum - 1), as: UTF8.self) + "…" }
         var used = 0
         var prefix = ""
         for character in text {
@@ -33,6 +35,13 @@ public enum TextMetrics {
 }
 
 private extension TextMetrics {
+    /// Printable ASCII (what most calls are) is one character, one byte and one cell each, so widths and
+    /// prefixes can be taken on bytes; anything else (line breaks, which may pair into one character,
+    /// and non-ASCII) goes through characters.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+
     /// East Asian Wide and Fullwidth ranges plus the common emoji blocks (Unicode UAX #11, simplified).
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

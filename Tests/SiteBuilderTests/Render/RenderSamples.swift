@@ -135,7 +135,32 @@ enum RenderSamples {
         return TraceRenderInput(events: t.events, id: "scenario-5", title: "A thousand events")
     }
 
+    /// A repeating timer that fires fifty times, each firing laying a view out, between a start and an
+    /// invalidation: the diagram draws one firing in a loop frame.
+    static var timerLoop: TraceRenderInput {
+        var t = TraceSketch()
+        t.within("launch") { t in
+            t.send("root", "RootViewController", "viewDidLoad()", category: .loading, overridden: true)
+        }
+        for firing in 1...50 {
+            t.turn(firing + 1, .timer, at: Double(firing) * 0.1)
+            t.within("timer") { t in
+                t.print("tick")
+                t.enter("root.view", "UIView", "setNeedsLayout()", kind: .call, category: .layout)
+                t.leave()
+            }
+            t.phase = .layout
+            t.within("layout pass") { t in
+                t.send("root.view", "UIView", "layoutSubviews()", category: .layout)
+            }
+        }
+        t.turn(52, .event, at: 5.5)
+        t.within("launch") { t in t.print("stopped") }
+        return TraceRenderInput(events: t.events, id: "scenario-6", title: "A timer firing fifty times")
+    }
+
     static var all: [(name: String, input: TraceRenderInput)] {
-        [("push", push), ("print-heavy", printHeavy), ("deinit", deinitTrace), ("escaping", escaping), ("long", long)]
+        [("push", push), ("print-heavy", printHeavy), ("deinit", deinitTrace), ("escaping", escaping), ("long", long),
+         ("timer-loop", timerLoop)]
     }
 }

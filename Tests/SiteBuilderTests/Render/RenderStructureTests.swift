@@ -37,7 +37,10 @@ import Testing
         let svg = SequenceDiagram.svg(RenderSamples.push)
         #expect(Self.captures(of: "<text class=\"cs-name\"[^>]*>([^<]*)</text>", in: svg)
                 == ["scenario", "UIKit", "nav", "b", "b.view", "a"])
-        #expect(Self.count("class=\"cs-lifeline\"", in: svg) == 6)
+        // One path, one subpath per lifeline.
+        let lifelines = Self.captures(of: "class=\"cs-lifeline\" d=\"([^\"]*)\"", in: svg)
+        #expect(lifelines.count == 1)
+        #expect(lifelines.first.map { Self.count("M", in: $0) } == 6)
     }
 
     @Test func scenarioAndUIKitLifelinesAppearOnlyWhenUsed() {
@@ -51,8 +54,8 @@ import Testing
         let input = RenderSamples.push
         let table = CallbackTable.html(input)
         #expect(Self.count("<tr id=", in: table) == input.events.count)
-        #expect(Self.count("data-kind=", in: table) == input.events.count)
-        #expect(table.contains("<tr id=\"scenario-1-e1\" data-kind=\"call\" data-receiver=\"nav\" data-category=\"navigation\">"))
+        #expect(Self.count("data-receiver=", in: table) == input.events.filter { $0.receiver != nil }.count)
+        #expect(table.contains("<tr id=\"scenario-1-e1\" data-receiver=\"nav\"><td>1</td>"))
         #expect(Self.count("<th scope=\"col\">", in: table) == CallbackTable.columns.count)
     }
 
@@ -139,10 +142,10 @@ import Testing
     @Test func warningsAndExceptionsAreHighlighted() {
         let input = RenderSamples.printHeavy
         let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
-        #expect(Self.count("<g class=\"cs-warning\">", in: svg) == 1)
-        #expect(Self.count("<g class=\"cs-error\">", in: svg) == 1)
-        #expect(table.contains("class=\"cs-warning\" data-kind=\"warning\""))
-        #expect(table.contains("class=\"cs-error\" data-kind=\"exception\""))
+        #expect(Self.count("<g class=\"cs-warning\" data-href=", in: svg) == 1)
+        #expect(Self.count("<g class=\"cs-error\" data-href=", in: svg) == 1)
+        #expect(table.contains("class=\"cs-warning\"><td>"))
+        #expect(table.contains("class=\"cs-error\"><td>"))
     }
 }
 
