@@ -44,7 +44,10 @@ import ScenarioLanguage
     @Test func theTableAndTheDiagramShowTheAction() {
         let input = Self.input()
         let table = CallbackTable.html(input), svg = SequenceDiagram.svg(input)
-        #expect(table.contains("data-category=\"action\""))
+        // The action is app code UIKit calls: a row marked as an override, on the receiver's lifeline.
+        let row = table.split(separator: "\n").first { $0.contains("<code>openTapped(openButton)</code>") }
+        #expect(row?.contains("cs-overridden") == true)
+        #expect(row?.contains("data-receiver=\"list\"") == true)
         #expect(table.contains("<td class=\"depth-0\"><code>openTapped(openButton)</code></td>"))
         #expect(svg.contains("openTapped(openButton)"))
     }
