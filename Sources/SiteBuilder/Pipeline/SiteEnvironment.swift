@@ -22,6 +22,8 @@ struct SiteEnvironment: Sendable {
     let defaultIOS: Int
     /// The folder pages are written to (the temporary output folder).
     let outputDirectory: String
+    /// Sidebars shared by the pages of a folder and a block of articles, rendered once.
+    let sidebars = SidebarCache()
 }
 
 /// What building one page produced, besides the page file itself.
