@@ -36,9 +36,12 @@ struct PageContext {
             values["sidebar"] = Sidebar(outline: environment.outline).context(forPage: page, currentArticle: articleIndex)
         }
         if templates.usesSidebarHTML {
-            values["sidebarHTML"] = environment.sidebars.html(forPage: page, currentArticle: articleIndex,
-                                                              outline: environment.outline, templates: templates,
-                                                              values: values)
+            var html = environment.sidebars.html(forPage: page, currentArticle: articleIndex,
+                                                 outline: environment.outline, templates: templates, values: values)
+            // `{{{sidebarHTML}}}` alone on its line keeps that line's break, which a standalone
+            // `{{> partials/sidebar}}` drops: the partial's own last one goes instead.
+            if html.utf8.last == UInt8(ascii: "\n") { html = String(Substring(html.utf8.dropLast())) }
+            values["sidebarHTML"] = html
         }
         return values
     }
