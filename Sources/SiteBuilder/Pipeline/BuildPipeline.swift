@@ -9,7 +9,6 @@ struct BuildPipeline {
 
     func run(_ context: BuildContext, progress: ((String) -> Void)?) {
         var previousStage: BuildStep.Stage?
-        HeapTuning.apply()
         context.progress = progress
         let cache = context.options.resolvedCacheDirectory
         if let cache { CacheFile.removeStaleTemporaries(in: cache) }
