@@ -1,12 +1,11 @@
-import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
 /// Build-time syntax highlighting: Swift source in, HTML out, so pages need no client-side highlighter.
 ///
-/// Every classified range becomes `<span class="hl-KIND">`; plain ranges (whitespace, punctuation,
-/// the `\(` of an interpolation) stay bare. All text is HTML-escaped, and malformed code still comes out
-/// whole because swift-syntax's classifications cover every byte of the input.
+/// Every classified range (`HighlightClassifier`) becomes `<span class="hl-KIND">`; plain ranges
+/// (whitespace, punctuation, the `\(` of an interpolation) stay bare. All text is HTML-escaped, and
+/// malformed code still comes out whole because the ranges cover every byte of the tree.
 public enum SwiftHighlighter {
     public static func html(_ code: String) -> String {
         // Pathological nesting would make the parser slow or the classification walk exhaust the stack:
@@ -30,13 +29,13 @@ public enum SwiftHighlighter {
         var html = ""
         html.reserveCapacity(bytes.count * 2)
         var cursor = 0
-        for classified in tree.classifications {
-            let start = classified.range.lowerBound.utf8Offset
-            let end = min(classified.range.upperBound.utf8Offset, bytes.count)
+        for classified in HighlightClassifier(tree).ranges {
+            let start = classified.start
+            let end = min(classified.end, bytes.count)
             guard start >= cursor, start < end else { continue }
             appendEscaped(bytes[cursor..<start], to: &html)
-            if let name = className(classified.kind) {
-                html += "<span class=\"hl-\(name)\">"
+            if let kind = classified.kind {
+                html += "<span class=\"hl-\(kind.rawValue)\">"
                 appendEscaped(bytes[start..<end], to: &html)
                 html += "</span>"
             } else {
@@ -48,29 +47,12 @@ public enum SwiftHighlighter {
         return html
     }
 
-    /// Stable CSS class suffixes, spelled out so that a renamed enum case upstream cannot change the page.
-    static func className(_ kind: SyntaxClassification) -> String? {
-        switch kind {
-        case .none: nil
-        case .attribute: "attribute"
-        case .blockComment: "blockComment"
-        case .docBlockComment: "docBlockComment"
-        case .docLineComment: "docLineComment"
-        case .lineComment: "lineComment"
-        case .dollarIdentifier: "dollarIdentifier"
-        case .editorPlaceholder: "editorPlaceholder"
-        case .floatLiteral: "floatLiteral"
-        case .integerLiteral: "integerLiteral"
-        case .identifier: "identifier"
-        case .ifConfigDirective: "ifConfigDirective"
-        case .keyword: "keyword"
-        case .operator: "operator"
-        case .regexLiteral: "regexLiteral"
-        case .stringLiteral: "stringLiteral"
-        case .type: "type"
-        case .argumentLabel: "argumentLabel"
-        @unknown default: nil
-        }
+    /// What a highlighted range is; the raw value is the CSS class suffix (`hl-keyword`), spelled out so
+    /// that pages keep their classes whatever the parser's own names become.
+    enum Kind: String {
+        case attribute, blockComment, docBlockComment, docLineComment, lineComment, dollarIdentifier
+        case editorPlaceholder, floatLiteral, integerLiteral, identifier, ifConfigDirective, keyword
+        case `operator`, regexLiteral, stringLiteral, type, argumentLabel
     }
 }
 

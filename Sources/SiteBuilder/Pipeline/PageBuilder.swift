@@ -34,23 +34,34 @@ struct PageBuilder: Sendable {
         let headings = anchorHeadings(document, scenarios: blocks)
         result.anchors = Set(headings.map(\.anchor) + blocks.map(\.id))
         rewriteLinks(document, article: article, anchors: result.anchors, into: &result)
-        replaceBlocks(document, scenarios: scenarios)
+        // Figures are most of a page: cmark gets a marker for each and the figures are written between the
+        // stretches of its output, instead of being copied into cmark's tree, out of it and into the page.
+        // An article that contains the marker's characters itself has its figures placed in the tree.
+        let spliced = !scenarios.isEmpty && !Self.figureMarker.occurs(in: article.markdown)
+        let figures = replaceBlocks(document, scenarios: scenarios, markers: spliced)
         for (heading, anchor) in headings {
             let inner = document.innerHTML(ofHeading: heading)
             document.replace(heading.id, withHTML: "<h\(heading.level) id=\"\(HTMLText.escape(anchor))\">\(inner)"
                 + " <a class=\"cs-anchor\" href=\"#\(HTMLText.escape(anchor))\" aria-label=\"Link to this section\">#</a>"
                 + "</h\(heading.level)>")
         }
-        let body = document.html()
+        let html = document.html()
         result.search = searchEntry(article, document: document, headings: headings, scenarios: scenarios)
         if let templates = environment.templates {
+            var body = [html]
+            if spliced, let stretches = Self.figureMarker.split(html, count: figures.count) {
+                body = [String(stretches[0])]
+                for (figure, stretch) in zip(figures, stretches.dropFirst()) { body += [figure, String(stretch)] }
+            }
             let page = PageContext(environment: environment, page: article.outputPath, articleIndex: index)
-            let html = page.render(article: article, body: body, headings: headings, templates: templates)
-            write(html, to: article.outputPath, problems: &result.problems)
+            let pieces = page.render(article: article, body: body, headings: headings, templates: templates)
+            write(pieces, to: article.outputPath, problems: &result.problems)
             environment.pages.store(result, for: article, staging: environment.outputDirectory)
         }
         return result
     }
+
+    static let figureMarker = Marker("figure")
 }
 
 private extension PageBuilder {
@@ -104,10 +115,22 @@ private extension PageBuilder {
 
     /// Scenarios become figures, their expectations disappear (the figure says "verified"), and other
     /// Swift code is highlighted; code in other languages is left to cmark, which escapes it.
-    func replaceBlocks(_ document: MarkdownDocument, scenarios: [EvaluatedScenario]) {
+    /// With `markers`, each figure's place gets `figureMarker` and the figures are returned in page order.
+    func replaceBlocks(_ document: MarkdownDocument, scenarios: [EvaluatedScenario], markers: Bool) -> [String] {
         var handled: Set<MarkdownDocument.NodeID> = []
+        var figures: [String] = []
         for scenario in scenarios {
-            document.replace(scenario.block.node, withHTML: ScenarioFigure.html(scenario))
+            if markers {
+                // cmark ends an HTML block with a line break unless it has one: the marker keeps the figure's
+                // own, so the bytes are those of the figure rendered in place.
+                var figure = ScenarioFigure.html(scenario)
+                let lineBreak = figure.utf8.last == UInt8(ascii: "\n")
+                if lineBreak { figure = String(Substring(figure.utf8.dropLast())) }
+                figures.append(figure)
+                document.replace(scenario.block.node, withHTML: Self.figureMarker.text + (lineBreak ? "\n" : ""))
+            } else {
+                document.replace(scenario.block.node, withHTML: ScenarioFigure.html(scenario))
+            }
             handled.insert(scenario.block.node)
             if let expectation = scenario.block.expectation {
                 document.remove(expectation.node)
@@ -123,6 +146,7 @@ private extension PageBuilder {
                 document.remove(block.id)  // misplaced: already reported by the block reader
             }
         }
+        return figures
     }
 
     func searchEntry(_ article: Article, document: MarkdownDocument,
@@ -160,9 +184,9 @@ private extension PageBuilder {
         return entry
     }
 
-    func write(_ html: String, to path: String, problems: inout [BuildProblem]) {
+    func write(_ pieces: [String], to path: String, problems: inout [BuildProblem]) {
         let file = FilePath.join(environment.outputDirectory, path)
-        if !FileManager.default.createFile(atPath: file, contents: Data(html.utf8)) {
+        if !PageFile.write(pieces, to: file) {
             problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
                                                                  line: 1, column: 1)))
         }

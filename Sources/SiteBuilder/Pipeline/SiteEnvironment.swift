@@ -22,6 +22,8 @@ struct SiteEnvironment: Sendable {
     let defaultIOS: Int
     /// The folder pages are written to (the temporary output folder).
     let outputDirectory: String
+    /// Sidebars shared by the pages of a folder and a block of articles, rendered once.
+    let sidebars = SidebarCache()
 }
 
 /// What building one page produced, besides the page file itself.
@@ -84,11 +86,23 @@ struct SearchSection: Sendable, Equatable {
             .map { $0.key + " " + String($0.value) }.joined(separator: "\n")
     }
 
-    /// Calls `body` with each term and weight (terms hold no spaces or line breaks).
+    /// Calls `body` with each term and weight (terms hold no spaces or line breaks). The lines are cut on
+    /// bytes: splitting the string by characters was most of a one-article rebuild of a large site, which
+    /// reads every page's weights to write the index again.
     func forEachWeight(_ body: (Substring, Int) -> Void) {
-        for line in weights.split(separator: "\n") {
-            guard let space = line.lastIndex(of: " "), let weight = Int(line[line.index(after: space)...]) else { continue }
-            body(line[..<space], weight)
+        let utf8 = weights.utf8
+        var lineStart = utf8.startIndex
+        while lineStart < utf8.endIndex {
+            var index = lineStart
+            var space: String.Index?
+            while index < utf8.endIndex, utf8[index] != UInt8(ascii: "\n") {
+                if utf8[index] == UInt8(ascii: " ") { space = index }
+                index = utf8.index(after: index)
+            }
+            if let space, let weight = Int(weights[utf8.index(after: space)..<index]) {
+                body(weights[lineStart..<space], weight)
+            }
+            lineStart = index < utf8.endIndex ? utf8.index(after: index) : index
         }
     }
 }

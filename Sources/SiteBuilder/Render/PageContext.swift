@@ -2,7 +2,9 @@
 /// their own. All URLs are relative to the page, so the site works from any folder and from `file://`.
 ///
 /// Layout: `site.title`, `site.description`, `site.language`, `title` (the page's), `description`,
-/// `root` (`../` up to the site root), `assets` (`root` + `assets/`), `sidebar` (see `Sidebar`),
+/// `root` (`../` up to the site root), `assets` (`root` + `assets/`), `sidebar` (see `Sidebar`; built only
+/// when a template other than `partials/sidebar` uses it), `sidebarHTML` (`partials/sidebar` rendered for
+/// the page, see `SidebarCache`),
 /// `content` (the inner template's HTML), `isArticle`, `isIndex`, `homeHref`.
 /// Article: `title`, `summary`, `date`, `tags`, `body`, `toc` (`level`, `text`, `anchor`, `isSub`),
 /// `hasToc`, `previous`/`next` (`title`, `href`), `editHref` (from `edit_url` in the site config).
@@ -19,20 +21,35 @@ struct PageContext {
     func layout(title: String, description: String) -> [String: Any] {
         let root = FilePath.rootPrefix(from: page)
         let config = environment.config
-        return [
+        var values: [String: Any] = [
             "site": ["title": config.title, "description": Self.optional(config.description), "language": config.language],
             "title": title,
             "description": Self.optional(description.isEmpty ? config.description : description),
             "root": root,
             "assets": root + "assets/",
             "homeHref": root + "index.html",
-            "sidebar": Sidebar(outline: environment.outline).context(forPage: page, currentArticle: articleIndex),
             "isArticle": articleIndex != nil,
         ]
+        guard let templates = environment.templates else { return values }
+        // Built only for templates that show it: on a large site the sidebar is most of the shell's work.
+        if templates.usesSidebarValues {
+            values["sidebar"] = Sidebar(outline: environment.outline).context(forPage: page, currentArticle: articleIndex)
+        }
+        if templates.usesSidebarHTML {
+            var html = environment.sidebars.html(forPage: page, currentArticle: articleIndex,
+                                                 outline: environment.outline, templates: templates, values: values)
+            // `{{{sidebarHTML}}}` alone on its line keeps that line's break, which a standalone
+            // `{{> partials/sidebar}}` drops: the partial's own last one goes instead.
+            if html.utf8.last == UInt8(ascii: "\n") { html = String(Substring(html.utf8.dropLast())) }
+            values["sidebarHTML"] = html
+        }
+        return values
     }
 
-    func render(article: Article, body: String, headings: [(heading: MarkdownDocument.Heading, anchor: String)],
-                templates: TemplateSet) -> String {
+    /// The page as pieces to write one after the other: the shell before the body, the body's pieces, the
+    /// shell after it.
+    func render(article: Article, body: [String], headings: [(heading: MarkdownDocument.Heading, anchor: String)],
+                templates: TemplateSet) -> [String] {
         var context = layout(title: article.title, description: article.frontMatter.summary ?? "")
         let toc = headings.filter { (2...3).contains($0.heading.level) }.map { heading, anchor -> [String: Any] in
             ["level": heading.level, "text": heading.text, "anchor": anchor, "isSub": heading.level == 3]
@@ -42,9 +59,9 @@ struct PageContext {
         context["tags"] = article.frontMatter.tags
         context["hasTags"] = !article.frontMatter.tags.isEmpty
         context["hasMeta"] = article.frontMatter.date != nil || !article.frontMatter.tags.isEmpty
-        // The body (figures included) is most of the page: templates get a marker, and the body is spliced
-        // in once at the end instead of being copied through two template renders.
-        context["body"] = Self.bodyMarker
+        // The body (figures included) is most of the page: templates get a marker, and the body is written
+        // at its place instead of being copied through two template renders.
+        context["body"] = Self.bodyMarker.text
         context["editHref"] = Self.optional(environment.config.editURL.map {
             $0.replacing("{path}", with: FilePath.urlEscaped(article.sourcePath))
         })
@@ -56,22 +73,16 @@ struct PageContext {
         }
         context["content"] = templates.render("article", context)
         let page = templates.render("layout", context)
-        guard let marker = page.range(of: Self.bodyMarker),
-              page[marker.upperBound...].range(of: Self.bodyMarker) == nil else {
-            context["body"] = body
+        guard let shell = Self.bodyMarker.split(page, count: 1) else {
+            // A template or a title holds the marker's characters, or the body is not used exactly once.
+            context["body"] = body.joined()
             context["content"] = templates.render("article", context)
-            return templates.render("layout", context)
+            return [templates.render("layout", context)]
         }
-        var result = ""
-        result.reserveCapacity(page.utf8.count + body.utf8.count)
-        result += page[..<marker.lowerBound]
-        result += body
-        result += page[marker.upperBound...]
-        return result
+        return [String(shell[0])] + body + [String(shell[1])]
     }
 
-    /// A private-use sequence that no template or escaped text contains.
-    static let bodyMarker = "\u{E000}callsheet-article-body\u{E001}"
+    static let bodyMarker = Marker("article-body")
 
     /// Mustache renders a section for any string, even an empty one; `false` hides it.
     static func optional(_ text: String?) -> Any {

@@ -16,6 +16,13 @@ struct TemplateSet: Sendable {
     let names: [String]
     /// Digest of every template's name and text: a changed template changes every page.
     let fingerprint: String
+    /// Whether a template shows `sidebarHTML` (the sidebar rendered by `SidebarCache`).
+    let usesSidebarHTML: Bool
+    /// Whether a template other than the sidebar partial reads `sidebar` itself, so each page needs it.
+    let usesSidebarValues: Bool
+    /// Whether the sidebar partial can be rendered once for many pages: it uses `current` only as a section
+    /// and keeps the standard delimiters (`SidebarCache`).
+    let sharesSidebar: Bool
 
     init(directory: String) throws(ProblemList) {
         var isDirectory: ObjCBool = false
@@ -76,6 +83,28 @@ struct TemplateSet: Sendable {
         self.library = library
         self.names = names
         self.fingerprint = fingerprint.hex
+        let partial = texts[SidebarCache.partial]?.text
+        usesSidebarHTML = texts.values.contains { !Self.tags(named: "sidebarHTML", in: $0.text).isEmpty }
+        // A layout that still includes the partial itself renders it per page, with the page's values.
+        usesSidebarValues = texts.contains { name, file in
+            name != SidebarCache.partial && !Self.tags(named: "sidebar", in: file.text).isEmpty
+        } || tags.values.contains { $0.partials.contains { $0.name == SidebarCache.partial } }
+        sharesSidebar = partial.map { text in
+            !text.contains("{{=") && Self.tags(named: "current", in: text).allSatisfy { $0 == "#" || $0 == "/" }
+        } ?? false
+    }
+
+    func has(_ name: String) -> Bool { names.contains(name) }
+
+    /// The sigils (`#`, `^`, `/`, `&`, `{`, or "" for a plain variable) of the tags naming `name`.
+    static func tags(named name: String, in text: String) -> [String] {
+        let pattern = "\\{\\{\\{?\\s*([#^/&>{]?)\\s*" + NSRegularExpression.escapedPattern(for: name)
+            + "(?:\\.[^}\\s]*)?\\s*\\}?\\}\\}"
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [""] }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).map { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+        }
     }
 
     /// Renders a template known to exist (the initialiser checked).

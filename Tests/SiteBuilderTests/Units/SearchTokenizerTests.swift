@@ -48,6 +48,18 @@ import Testing
         #expect(SearchIndex.script([entry]).contains("\"layout\":[4,129]"), "section 0 weight 4, then 2 sections on, weight 1")
     }
 
+    /// Weights are read back line by line on bytes: terms in any script, and lines a damaged cache entry
+    /// could hold (no weight, no space, empty) skipped as before.
+    @Test func weightsReadBackWhateverTheTerms() {
+        var section = SearchSection()
+        section.weights = "viewdidload 36\n视图 4\n\nbroken\nnoweight \nnan x\nlast 7"
+        var read: [String] = []
+        section.forEachWeight { read.append("\($0)=\($1)") }
+        #expect(read == ["viewdidload=36", "视图=4", "last=7"])
+        section.weights = ""
+        section.forEachWeight { _, _ in Issue.record("no lines") }
+    }
+
     @Test func excerptsCutAtASpace() {
         #expect(SearchIndex.excerpt("short", limit: 10) == "short")
         #expect(SearchIndex.excerpt("abcdefghi jklmnop", limit: 10) == "abcdefghi")
