@@ -17,6 +17,9 @@ extension Checker {
         switch statement.kind {
         case .expression(let expr):
             _ = checkExpr(expr, in: scope, context: context)
+        case .destructure(let pattern, let value, _):
+            _ = checkExpr(value, in: scope, context: context)
+            checkPattern(pattern, in: scope, context: context)
         case .variable(let definition):
             let inferred = definition.initializer.flatMap { checkExpr($0, in: scope, context: context) }
             scope.declare(definition.name, type: definition.type.flatMap(typeName) ?? inferred)
@@ -41,10 +44,11 @@ extension Checker {
         case .repeatLoop(_, let body, let condition):
             block(body, in: scope, context: context)
             _ = checkExpr(condition, in: scope, context: context)
-        case .forIn(_, let variable, let index, let sequence, let filter, let body):
+        case .forIn(_, let variable, let index, let pattern, let sequence, let filter, let body):
             _ = checkExpr(sequence, in: scope, context: context)
             let inner = StaticScope(parent: scope)
             if let variable { inner.declare(variable, type: nil) }
+            if let pattern { checkPattern(pattern, in: inner, context: context) }
             if let index { inner.declare(index, type: "Int") }
             if let filter { _ = checkExpr(filter, in: inner, context: context) }
             block(body, in: inner, context: context)
@@ -52,17 +56,9 @@ extension Checker {
             _ = checkExpr(subject, in: scope, context: context)
             for switchCase in cases {
                 let inner = StaticScope(parent: scope)
-                for pattern in switchCase.patterns {
-                    switch pattern {
-                    case .value(let expr, let guardExpr):
-                        _ = checkExpr(expr, in: inner, context: context)
-                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
-                    case .binding(let name, let guardExpr):
-                        inner.declare(name, type: nil)
-                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
-                    case .type(_, let guardExpr):
-                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
-                    }
+                for item in switchCase.patterns {
+                    checkPattern(item.pattern, in: inner, context: context)
+                    if let guardExpr = item.guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
                 }
                 block(switchCase.body, in: inner, context: context)
             }
@@ -85,7 +81,34 @@ extension Checker {
                 scope.declare(name, type: type.flatMap(typeName) ?? inferred)
             case .availability:
                 break
+            case .pattern(let pattern, let value):
+                _ = checkExpr(value, in: scope, context: context)
+                checkPattern(pattern, in: scope, context: context)
             }
+        }
+    }
+
+    /// Checks the values a pattern compares with and the enum cases it names; declares what it binds.
+    func checkPattern(_ pattern: Pattern, in scope: StaticScope, context: ClassContext?) {
+        switch pattern {
+        case .wildcard, .isType:
+            break
+        case .binding(let name):
+            scope.declare(name, type: nil)
+        case .value(let expr):
+            _ = checkExpr(expr, in: scope, context: context)
+        case .tuple(let elements):
+            for element in elements { checkPattern(element.pattern, in: scope, context: context) }
+        case .optional(let inner):
+            checkPattern(inner, in: scope, context: context)
+        case .enumCase(let type, let name, let payload, let offset):
+            if let type, let definition = program.enums[type] {
+                if !definition.cases.contains(where: { $0.name == name }) {
+                    report("enum `\(type)` has no case `\(name)`"
+                           + Suggestions.hint(for: name, among: definition.cases.map(\.name)), at: offset, code: .unknownMember)
+                }
+            }
+            for element in payload { checkPattern(element.pattern, in: scope, context: context) }
         }
     }
 
@@ -105,7 +128,7 @@ extension Checker {
             return nil
         case .member(let base, let name):
             guard let base else {
-                if !knownMembers.contains(name) { report("`.\(name)` is not supported by the engine", at: expr.offset) }
+                if !knownMembers.contains(name) { report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported) }
                 return nil
             }
             return checkMember(name, of: checkExpr(base, in: scope, context: context), isType: isTypeExpression(base, scope),
@@ -127,7 +150,7 @@ extension Checker {
             }
             let calleeType = checkExpr(callee, in: scope, context: context)
             if case .identifier(let name) = callee.kind, classes[name] != nil || program.enums[name] != nil
-                || BuiltinRegistry.isTypeName(name) {
+                || program.structs[name] != nil || BuiltinRegistry.isTypeName(name) {
                 return name
             }
             if case .member(let base?, "init") = callee.kind, isTypeExpression(base, scope) { return calleeType }
@@ -161,6 +184,9 @@ extension Checker {
         case .array(let elements):
             for element in elements { _ = checkExpr(element, in: scope, context: context) }
             return "Array"
+        case .tuple(let elements):
+            for element in elements { _ = checkExpr(element.value, in: scope, context: context) }
+            return nil
         case .cast(let inner, let type, let kind):
             _ = checkExpr(inner, in: scope, context: context)
             return kind == .isType ? "Bool" : typeName(type)

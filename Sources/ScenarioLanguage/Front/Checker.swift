@@ -28,6 +28,7 @@ final class Checker {
             members.formUnion(definition.staticProperties.map(\.name))
             members.formUnion(definition.staticMethods.values.map(\.name))
         }
+        members.formUnion(program.tupleLabels)
         self.knownMembers = members
     }
 
@@ -66,8 +67,8 @@ final class Checker {
         return errors
     }
 
-    func report(_ message: String, at offset: Int) {
-        errors.append(ScenarioError(message, at: offset))
+    func report(_ message: String, at offset: Int, code: DiagnosticCode = .invalidDeclaration) {
+        errors.append(ScenarioError(message, at: offset, code: code))
     }
 
     // MARK: Classes
@@ -82,18 +83,18 @@ final class Checker {
                 let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
                        + "that the engine models" + Suggestions.hint(for: method.selector, among: overridable),
-                       at: method.offset)
+                       at: method.offset, code: .invalidOverride)
             } else if !method.isOverride, isUIKitMember || inScriptSuperclass, engineMethod?.role != .delegate {
-                report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset)
+                report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset, code: .invalidOverride)
             }
         }
         for property in definition.properties where property.isOverride {
             let query = Method(rawValue: property.name)
             if query?.isProperty != true || !applies(query!, toBase: base) {
-                report("`\(property.name)` does not override a property the engine models", at: property.offset)
+                report("`\(property.name)` does not override a property the engine models", at: property.offset, code: .invalidOverride)
             } else if property.getter == nil {
                 report("override `\(property.name)` with a getter: `override var \(property.name): … { … }`",
-                       at: property.offset)
+                       at: property.offset, code: .invalidOverride)
             }
         }
     }

@@ -69,7 +69,8 @@ extension Lowering {
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: Set(["override", "private", "fileprivate", "internal", "public", "open",
-                                                     "final", "required"]).union(isLoweringUIKitExtension ? ["static", "class"] : []))
+                                                     "final", "required"]).union(isLoweringUIKitExtension ? ["static", "class"] : [])
+                                                    .union(isLoweringValueType ? ["mutating"] : []))
         // Generic functions run as written: values carry their types at run time, so `T` needs no
         // specialization; for checking, `T: UIView` stands for `UIView`.
         let savedGenerics = genericParameters
@@ -89,13 +90,16 @@ extension Lowering {
         }
         let parameters = lowerParameters(node.signature.parameterClause.parameters)
         let selector = node.name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return FunctionDef(
+        let function = FunctionDef(
             name: node.name.text, parameters: parameters,
             body: within(function: selector) { lowerBody(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
             offset: node.name.offset, referencedNames: ReferencedNames.of(body))
+        function.isMutating = node.modifiers.contains { $0.name.text == "mutating" }
+        function.returnType = node.signature.returnClause.map { lowerType($0.type) }
+        return function
     }
 
-    private func lowerInitializer(_ node: InitializerDeclSyntax) -> FunctionDef? {
+    func lowerInitializer(_ node: InitializerDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: ["override", "required", "convenience", "private", "fileprivate",
                                                  "internal", "public"])

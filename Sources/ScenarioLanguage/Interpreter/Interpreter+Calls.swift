@@ -6,7 +6,7 @@ extension Interpreter {
     func call(_ callee: Expr, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
         switch callee.kind {
         case .member(let base?, let name):
-            if BuiltinRegistry.mutatingNames.contains(name), isAssignable(base) {
+            if BuiltinRegistry.mutatingNames.contains(name) || mutatingMethodNames.contains(name), isAssignable(base) {
                 var result = Value.void
                 try modify(base) { receiver in
                     result = try callMethod(name, on: &receiver, arguments, at: callee.offset)
@@ -38,19 +38,25 @@ extension Interpreter {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }
         if var receiver = try implicitSelf(), hasMethod(name, on: receiver) {
+            if isScenarioValue(receiver) {
+                // A struct's method calling another: a `mutating` one changes this `self`.
+                var result = Value.void
+                try modifySelf(at: offset) { result = try callMethod(name, on: &$0, arguments, at: offset) }
+                return result
+            }
             return try callMethod(name, on: &receiver, arguments, at: offset)
         }
         if let variable = globals.lookup(name) {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }
-        if classes[name] != nil || enums[name] != nil || BuiltinRegistry.isTypeName(name) {
+        if classes[name] != nil || enums[name] != nil || structs[name] != nil || BuiltinRegistry.isTypeName(name) {
             return try construct(name, arguments, at: offset)
         }
         if let functions = BuiltinRegistry.functions(owner: "", name: name) {
             var receiver = Value.void
             return try callBuiltin(functions, on: &receiver, arguments, describing: name, at: offset)
         }
-        throw error("cannot find `\(name)` in scope", at: offset)
+        throw error("cannot find `\(name)` in scope", at: offset, code: .unknownName)
     }
 
     /// Calls a closure or function value.
@@ -67,7 +73,7 @@ extension Interpreter {
         case .type(let name):
             return try construct(name, arguments, at: offset)
         case .null:
-            throw error("unexpectedly found nil while calling an optional closure", at: offset)
+            throw error("unexpectedly found nil while calling an optional closure", at: offset, code: .nilValue)
         default:
             throw error("cannot call a value of type \(value.typeName)", at: offset)
         }
@@ -106,22 +112,31 @@ extension Interpreter {
     }
 
     /// Runs a closure or function with matched argument values (nil: the parameter's default).
-    func invoke(_ closure: Closure, _ values: [Value?], self receiver: Value? = nil, at offset: Int) throws -> Value {
+    /// `selfVariable`: the `self` of a struct's or enum's method, mutable in a `mutating` one and read
+    /// back by the caller.
+    func invoke(_ closure: Closure, _ values: [Value?], self receiver: Value? = nil, selfVariable: Variable? = nil,
+                at offset: Int) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > limits.maxCallDepth {
-            throw error("calls nested more than \(limits.maxCallDepth) deep (unbounded recursion?)", at: offset)
+            throw error("calls nested more than \(limits.maxCallDepth) deep (unbounded recursion?)", at: offset, code: .budgetExceeded)
         }
         let scope = Environment(parent: closure.captured ?? globals)
-        if let bound = receiver ?? closure.receiver { scope.define("self", Variable(bound, isConstant: true)) }
+        if let selfVariable {
+            scope.define("self", selfVariable)
+        } else if let bound = receiver ?? closure.receiver {
+            scope.define("self", Variable(bound, isConstant: true))
+        }
         suspendedScopes.append(environment)
         ownerStack.append(closure.owner)
+        if case .function(let function) = closure.body { returnTypes.append(function.returnType) } else { returnTypes.append(nil) }
         let saved = environment
         environment = scope
         defer {
             environment = saved
             ownerStack.removeLast()
             suspendedScopes.removeLast()
+            returnTypes.removeLast()
         }
         let body: [Stmt]
         switch closure.body {
@@ -177,6 +192,9 @@ extension Interpreter {
 
     /// `.now()`, `.seconds(2)`: static functions named by the context's type.
     private func implicitMemberCall(_ name: String, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        if let enumName = payloadEnum(named: name, hint: hint) {
+            return try makeAssociated(enumName, name, arguments, at: offset)
+        }
         if case .named(let type)? = hint?.unwrapped, let result = try callStaticExtensionMethod(type, name, arguments, at: offset) {
             return result
         }
@@ -188,6 +206,6 @@ extension Interpreter {
             var receiver = Value.void
             return try callBuiltin(functions, on: &receiver, arguments, describing: "." + name, at: offset)
         }
-        throw error("`.\(name)(…)` is not supported by the engine", at: offset)
+        throw error("`.\(name)(…)` is not supported by the engine", at: offset, code: .unsupported)
     }
 }

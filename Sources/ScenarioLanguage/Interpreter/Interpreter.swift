@@ -19,6 +19,11 @@ final class Interpreter {
     var uikitExtensions: [String: ClassDef] = [:]
     var staticValues: [String: Value] = [:]
     var enums: [String: EnumDef] = [:]
+    var structs: [String: StructType] = [:]
+    /// Names of the `mutating` methods of the scenario's structs and enums: calls to them write back.
+    var mutatingMethodNames = Set<String>()
+    /// The declared result type of each running function (nil for closures), for `return`'s literals.
+    var returnTypes: [TypeRef?] = []
     /// `NotificationCenter.default`'s observers in registration order, and the blocks of block observers.
     var notificationObservers: [Value] = []
     var notificationBlocks: [Int: Closure] = [:]
@@ -74,6 +79,7 @@ final class Interpreter {
         declareClasses(program.classes)
         uikitExtensions = program.uikitExtensions
         enums = program.enums
+        declareStructs(program)
         engine.externalRoots = { [unowned self] in self.rootObjects() }
         let termination = engine.run { [unowned self] in
             try self.fromEngine {
@@ -122,8 +128,9 @@ final class Interpreter {
         }
     }
 
-    func error(_ message: String, at offset: Int) -> ScenarioError {
-        ScenarioError(message, at: offset)
+    /// An error while running: a `runtime-error` unless the site says otherwise.
+    func error(_ message: String, at offset: Int, code: DiagnosticCode = .runtimeError) -> ScenarioError {
+        ScenarioError(message, at: offset, code: code)
     }
 
     /// Counts one step of work against the statement budget.
@@ -131,7 +138,7 @@ final class Interpreter {
         statementCount += 1
         if statementCount > limits.maxStatements {
             throw error("the scenario ran more than \(limits.maxStatements) statements and loop iterations "
-                        + "(an endless loop?)", at: offset)
+                        + "(an endless loop?)", at: offset, code: .budgetExceeded)
         }
     }
 

@@ -14,20 +14,36 @@ extension Value {
     static let printLimit = 1_000_000
 
     private func appendPrinted(to text: inout String, quoted: Bool) {
-        guard case .array(let values) = self else {
+        switch self {
+        case .array(let values):
+            Self.appendElements(values, labels: [], open: "[", close: "]", to: &text)
+        case .tuple(let tuple):
+            Self.appendElements(tuple.elements, labels: tuple.labels, open: "(", close: ")", to: &text)
+        case .structValue(let value):
+            // Swift's default description: `Point(x: 1.0, y: 2.0)`.
+            Self.appendElements(value.fields.map { $0 ?? .void }, labels: value.type.stored.map(\.name),
+                                open: value.type.name + "(", close: ")", to: &text)
+        case .associated(let value):
+            Self.appendElements(value.payload.elements, labels: value.payload.labels, open: value.name + "(", close: ")",
+                                to: &text)
+        default:
             text += quoted ? debugPrinted : scalarPrinted
-            return
         }
-        text += "["
+    }
+
+    private static func appendElements(_ values: [Value], labels: [String?], open: String, close: String,
+                                       to text: inout String) {
+        text += open
         for (index, element) in values.enumerated() {
-            if text.utf8.count > Self.printLimit {
+            if text.utf8.count > printLimit {
                 text += "…"
                 return
             }
             if index > 0 { text += ", " }
+            if index < labels.count, let label = labels[index] { text += label + ": " }
             element.appendPrinted(to: &text, quoted: true)
         }
-        text += "]"
+        text += close
     }
 
     private var scalarPrinted: String {
@@ -38,7 +54,7 @@ extension Value {
         case .int(let value): return String(value)
         case .double(let value): return String(describing: value)
         case .string(let value): return value
-        case .array: return printed
+        case .array, .tuple, .structValue, .associated: return printed
         case .rect(let rect):
             return "(\(String(describing: rect.origin.x)), \(String(describing: rect.origin.y)), "
                 + "\(String(describing: rect.size.width)), \(String(describing: rect.size.height)))"
