@@ -25,7 +25,10 @@ extension Lowering {
             for element in caseDecl.elements {
                 var payload: [(label: String?, type: TypeRef)]?
                 if let parameters = element.parameterClause {
-                    payload = lowerPayload(parameters, of: name, hasRawType: rawType != nil)
+                    // An `indirect` enum or case is reported once, as unsupported, not again as recursive.
+                    let isIndirect = node.modifiers.contains { $0.name.text == "indirect" }
+                        || caseDecl.modifiers.contains { $0.name.text == "indirect" }
+                    payload = lowerPayload(parameters, of: name, hasRawType: rawType != nil, isIndirect: isIndirect)
                 }
                 var raw: Value?
                 if let value = element.rawValue?.value {
@@ -59,7 +62,7 @@ extension Lowering {
 
     /// `(String)`, `(error: Error, retry: Bool)`: the associated values of a case.
     private func lowerPayload(_ clause: EnumCaseParameterClauseSyntax, of enumName: String,
-                              hasRawType: Bool) -> [(label: String?, type: TypeRef)] {
+                              hasRawType: Bool, isIndirect: Bool) -> [(label: String?, type: TypeRef)] {
         if hasRawType {
             report(ScenarioError("an enum with a raw type cannot have cases with associated values", at: clause.offset))
         }
@@ -67,9 +70,9 @@ extension Lowering {
             if let value = parameter.defaultValue { unsupported("default values of associated values", value) }
             let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
             let type = lowerType(parameter.type)
-            if case .named(enumName) = type.unwrapped {
+            if !isIndirect, case .named(enumName) = type.unwrapped {
                 report(ScenarioError("recursive enum `\(enumName)` would need `indirect`, which is not supported by the "
-                                     + "engine", at: parameter.type.offset))
+                                     + "engine", at: parameter.type.offset, code: .unsupported))
             }
             return (label, type)
         }

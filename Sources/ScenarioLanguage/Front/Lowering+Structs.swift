@@ -25,7 +25,7 @@ extension Lowering {
         for property in members.properties where property.getter == nil {
             if property.isLazy || property.isWeak {
                 report(ScenarioError("`\(property.isLazy ? "lazy" : "weak")` properties of structs are not supported by "
-                                     + "the engine", at: property.offset))
+                                     + "the engine", at: property.offset, code: .unsupported))
             }
             if case .named(name)? = property.type?.unwrapped {
                 report(ScenarioError("value type `\(name)` cannot have a stored property that contains itself",

@@ -123,7 +123,7 @@ final class Lowering {
         if !Self.importableModules.contains(module) || node.importKindSpecifier != nil {
             report(ScenarioError("`import \(module)` is not supported by the engine (only "
                                  + Self.importableModules.sorted().joined(separator: ", ") + ")",
-                                 at: node.path.offset))
+                                 at: node.path.offset, code: .unsupported))
         }
     }
 }

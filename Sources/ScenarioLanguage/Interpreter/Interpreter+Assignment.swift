@@ -108,6 +108,12 @@ extension Interpreter {
                 return
             }
             guard let variable = environment.lookupLocal(name) ?? globals.lookup(name) else {
+                if classes[name] != nil || enums[name] != nil || structs[name] != nil {
+                    // `Counter.total += 1`: a static property changes in its type, nothing is written back.
+                    var type = Value.type(name)
+                    try body(&type)
+                    return
+                }
                 throw error("cannot find `\(name)` in scope", at: target.offset, code: .unknownName)
             }
             let before = try read(variable, name, at: target.offset)

@@ -7,6 +7,11 @@ extension Interpreter {
         switch callee.kind {
         case .member(let base?, let name):
             if BuiltinRegistry.mutatingNames.contains(name) || mutatingMethodNames.contains(name), isAssignable(base) {
+                if case .identifier(let variableName) = base.kind, let variable = environment.lookupLocal(variableName)
+                    ?? globals.lookup(variableName), variable.isConstant, variable.isInitialized, isScenarioValue(variable.value) {
+                    throw error("cannot use mutating member `\(name)` on immutable value: `\(variableName)` is a `let` constant",
+                                at: callee.offset)
+                }
                 var result = Value.void
                 try modify(base) { receiver in
                     result = try callMethod(name, on: &receiver, arguments, at: callee.offset)

@@ -1,0 +1,89 @@
+// Structs are values: assignment and passing copy them, a `let` instance cannot change, a `mutating`
+// method writes its changes back to the variable (or property, or array element) it was called on.
+// A struct holding a UIKit object copies the reference: both copies point at the same view.
+// show: all
+struct Point: Equatable {
+    var x: Double
+    var y: Double = 0
+    var sum: Double { x + y }
+    static let origin = Point(x: 0, y: 0)
+    static var created = 0
+
+    mutating func move(by dx: Double) { x += dx }
+    func moved(by dx: Double) -> Point { Point(x: x + dx, y: y) }
+}
+
+extension Point {
+    mutating func reset() { self = Point.origin }
+    var text: String { "(\(x), \(y))" }
+}
+
+struct Counter {
+    private(set) var count = 0
+    let label: String
+    var onChange: ((Int) -> Void)?
+
+    init(label: String) {
+        self.label = label
+        Point.created += 1
+    }
+
+    mutating func increment() {
+        count += 1
+        report()
+    }
+
+    func report() { onChange?(count) }
+}
+
+struct Badge {
+    var view: UIView
+    var title: String {
+        didSet { print("title: \(oldValue) -> \(title)") }
+    }
+}
+
+var a = Point(x: 1, y: 2)
+var b = a
+b.move(by: 10)
+print(a, b, a == b, b.sum)
+print(Point(x: 3), Point.origin.moved(by: 1).text)
+b.reset()
+print(b == Point.origin)
+
+var counter = Counter(label: "taps")
+counter.onChange = { print("changed to", $0) }
+counter.increment()
+var copy = counter
+copy.increment()
+print(counter.count, copy.count, counter.label, Point.created)
+
+var points = [Point(x: 1), Point(x: 2)]
+points[1].move(by: 5)
+let first = points[0]
+points[0].x = 100
+print(points.map { $0.x }, first.x)
+
+let badge = Badge(view: UIView(), title: "new")
+var second = badge
+second.title = "read"
+second.view.tag = 7
+print(badge.title, second.title, badge.view.tag, badge.view === second.view)
+
+func bumped(_ counter: Counter) -> Int {
+    var local = counter
+    local.increment()
+    return local.count
+}
+print(bumped(counter), counter.count)
+// expect: print: Point(x: 1.0, y: 2.0) Point(x: 11.0, y: 2.0) false 13.0
+// expect: print: Point(x: 3.0, y: 0.0) (1.0, 0.0)
+// expect: print: true
+// expect: print: changed to 1
+// expect: print: changed to 2
+// expect: print: 1 2 taps 1
+// expect: print: [100.0, 7.0] 1.0
+// expect: print: title: new -> read
+// expect: print: new read 7 true
+// expect: print: changed to 2
+// expect: print: 2 1
