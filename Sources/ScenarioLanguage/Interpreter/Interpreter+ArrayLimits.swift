@@ -26,6 +26,15 @@ extension Interpreter {
         if !fits(value, budget: &budget, depth: 0) { throw nestingError(at: offset) }
     }
 
+    /// Charges a change to a value of `count` elements: Swift copies the storage of a shared value.
+    func countCopy(_ count: Int, at offset: Int) throws {
+        copiedElements += count
+        if copiedElements > limits.maxCopiedElements {
+            throw error("the scenario copied more than \(limits.maxCopiedElements) elements of arrays, structs and tuples "
+                        + "(a big value changed in a loop?)", at: offset, code: .budgetExceeded)
+        }
+    }
+
     private func nestingError(at offset: Int) -> ScenarioError {
         error("arrays, tuples, structs or enum values nest too deeply or too large (more than "
               + "\(Self.maximumArrayNesting) levels or \(limits.maxCollectionSize) elements in all)", at: offset,

@@ -133,6 +133,7 @@ extension Interpreter {
                 try body(&element)
                 // `views[0].tag = 1` changes an object, not the array: leave the array (and a `let`) alone.
                 guard needsWriteBack(before, element), case .int(let position) = index else { return }
+                try countCopy(values.count, at: target.offset)
                 values[position] = element
                 container = .array(values)
                 try checkNesting(of: container, adding: [element], at: target.offset)
@@ -208,6 +209,7 @@ extension Interpreter {
             guard let index = tuple.index(of: name) else {
                 throw error("value of type \(receiver.typeName) has no member `\(name)`", at: offset, code: .unknownMember)
             }
+            try countCopy(tuple.elements.count, at: offset)
             tuple.elements[index] = value
             try checkNesting(of: .tuple(tuple), adding: [value], at: offset)
             receiver = .tuple(tuple)

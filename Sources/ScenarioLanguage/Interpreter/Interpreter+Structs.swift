@@ -100,6 +100,7 @@ extension Interpreter {
             throw error("cannot assign to property: `\(name)` is a `let` constant", at: offset)
         }
         let coerced = try coerce(value, to: definition.type, at: offset)
+        try countCopy(instance.fields.count, at: offset)
         let old = instance.fields[index]
         if let observer = definition.willSet, old != nil {
             try runAccessor(observer, of: definition, value: coerced, on: &receiver, at: offset)

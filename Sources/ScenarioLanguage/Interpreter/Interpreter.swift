@@ -31,6 +31,7 @@ final class Interpreter {
     /// Offset of the statement started last: where budget overruns and engine stops are reported.
     var currentOffset = 0
     var statementCount = 0
+    var copiedElements = 0
     var callDepth = 0
     /// The first script error; it ends the run.
     var failure: ScenarioError?
@@ -65,6 +66,9 @@ final class Interpreter {
         var maxCallDepth = 120
         /// Elements of an array or characters of a string.
         var maxCollectionSize = 10_000
+        /// Elements copied when a value changes (an array element, a struct's property, a tuple's
+        /// element written back): a big value changed in a loop is work, whatever its statement count.
+        var maxCopiedElements = 20_000_000
     }
 
     init(engine: Engine, limits: Limits = Limits()) {
