@@ -46,10 +46,10 @@ enum Frontend {
         // Each syntax error keeps its notes (where an unclosed `(` opened) and its fix-its, right after it.
         let parsed = needsDiagnostics ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
         var diagnostics = sorted(parsed.map { map.diagnostic(describe($0), at: $0.position.utf8Offset,
-                                                             severity: severity($0.diagMessage.severity), code: .syntax) })
+                                                             severity: severity($0.diagMessage.severity), code: code(of: $0)) })
         for diagnostic in parsed {
             let primary = map.diagnostic(describe(diagnostic), at: diagnostic.position.utf8Offset,
-                                         severity: severity(diagnostic.diagMessage.severity), code: .syntax)
+                                         severity: severity(diagnostic.diagMessage.severity), code: code(of: diagnostic))
             guard let index = diagnostics.firstIndex(of: primary) else { continue }
             let notes = diagnostic.notes.map { map.diagnostic($0.message, at: $0.position.utf8Offset, severity: .note) }
             diagnostics.insert(contentsOf: notes.filter { !diagnostics.contains($0) }, at: index + 1)
@@ -78,6 +78,11 @@ enum Frontend {
     private static func describe(_ diagnostic: SwiftDiagnostics.Diagnostic) -> String {
         let fixes = diagnostic.fixIts.map(\.message.message)
         return diagnostic.message + (fixes.isEmpty ? "" : " (fix-it: " + fixes.joined(separator: "; ") + ")")
+    }
+
+    /// The parser's own nesting limit is `syntax-limit`, like the limits checked before parsing.
+    private static func code(of diagnostic: SwiftDiagnostics.Diagnostic) -> DiagnosticCode {
+        diagnostic.message.contains("maximum nesting level") ? .syntaxLimit : .syntax
     }
 
     private static func severity(_ severity: DiagnosticSeverity) -> Diagnostic.Severity {
