@@ -122,6 +122,9 @@ struct Program {
     var enums: [String: EnumDef] = [:]
     /// Structs declared by the scenario, by name; their members are in `uikitExtensions` under the same name.
     var structs: [String: StructDef] = [:]
+    /// Structs and enums declared `CustomStringConvertible` (in their declaration or an extension):
+    /// `print` and interpolation show their `description`.
+    var describedTypes: Set<String> = []
     /// Every tuple element label the scenario writes (in tuple literals and tuple types), for the checker.
     var tupleLabels: Set<String> = []
     var statements: [Stmt] = []

@@ -66,6 +66,9 @@ extension Lowering {
         }
     }
 
+    /// Infix operators a struct or enum may declare for itself (`static func + (lhs:rhs:)`).
+    static let overloadableOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">="]
+
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: Set(["override", "private", "fileprivate", "internal", "public", "open",
@@ -80,9 +83,13 @@ extension Lowering {
         }
         if let clause = node.genericWhereClause { unsupported("where", clause) }
         if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
-        if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator = node.name.tokenKind {
-            unsupported("operator functions", node.name)
-            return nil
+        if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator(let op) = node.name.tokenKind {
+            // `static func == (lhs:rhs:)` of a struct or enum: the operators the language has, for its values.
+            let isStaticMember = isLoweringValueType && node.modifiers.contains { $0.name.text == "static" }
+            if !isStaticMember || !Self.overloadableOperators.contains(op) || node.signature.parameterClause.parameters.count != 2 {
+                unsupported("operator functions", node.name)
+                return nil
+            }
         }
         guard let body = node.body else {
             report(ScenarioError("function `\(node.name.text)` needs a body", at: node.name.offset))

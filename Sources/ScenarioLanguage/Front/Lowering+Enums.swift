@@ -56,6 +56,7 @@ extension Lowering {
         for property in members.properties where property.getter == nil {
             report(ScenarioError("enums must not contain stored properties", at: property.offset))
         }
+        noteConformances(node.inheritanceClause, of: name, in: &program)
         program.enums[name] = definition
         program.uikitExtensions[name] = members
     }

@@ -32,9 +32,17 @@ extension Lowering {
                                      at: property.offset))
             }
         }
+        noteConformances(node.inheritanceClause, of: name, in: &program)
         program.structs[name] = StructDef(name: name, offset: node.name.offset,
                                           declaresInitializer: !members.initializers.isEmpty)
         program.uikitExtensions[name] = members
+    }
+
+    /// Conformances matter at run time only for `CustomStringConvertible`, which `print` asks for.
+    func noteConformances(_ clause: InheritanceClauseSyntax?, of name: String, in program: inout Program) {
+        if clause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CustomStringConvertible" }) == true {
+            program.describedTypes.insert(name)
+        }
     }
 
     /// Members of a struct or enum body: `static` and `mutating` are allowed.

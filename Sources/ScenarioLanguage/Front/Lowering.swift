@@ -97,6 +97,7 @@ final class Lowering {
             let name = ext.extendedType.trimmedDescription
             if let clause = ext.genericWhereClause { unsupported("where", clause) }
             if program.enums[name] != nil || program.structs[name] != nil, let target = program.uikitExtensions[name] {
+                noteConformances(ext.inheritanceClause, of: name, in: &program)
                 lowerValueTypeExtension(ext, into: target, isStruct: program.structs[name] != nil)
             } else if let target = classes[name] {
                 lowerMembers(ext.memberBlock, into: target)

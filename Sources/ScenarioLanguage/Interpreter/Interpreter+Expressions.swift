@@ -50,7 +50,7 @@ extension Interpreter {
             var text = ""
             for part in parts {
                 text += part.literal
-                if let expression = part.expression { text += try evaluate(expression).printed }
+                if let expression = part.expression { text += try self.text(of: try evaluate(expression), at: expression.offset) }
                 try checkSize(text.utf8.count, at: expr.offset)
             }
             return .string(text)

@@ -20,6 +20,7 @@ final class Interpreter {
     var staticValues: [String: Value] = [:]
     var enums: [String: EnumDef] = [:]
     var structs: [String: StructType] = [:]
+    var describedTypes = Set<String>()
     /// Names of the `mutating` methods of the scenario's structs and enums: calls to them write back.
     var mutatingMethodNames = Set<String>()
     /// The declared result type of each running function (nil for closures), for `return`'s literals.
@@ -84,6 +85,7 @@ final class Interpreter {
         uikitExtensions = program.uikitExtensions
         enums = program.enums
         declareStructs(program)
+        describedTypes = program.describedTypes
         engine.externalRoots = { [unowned self] in self.rootObjects() }
         let termination = engine.run { [unowned self] in
             try self.fromEngine {

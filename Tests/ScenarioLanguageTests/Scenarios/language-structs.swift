@@ -1,6 +1,8 @@
 // Structs are values: assignment and passing copy them, a `let` instance cannot change, a `mutating`
 // method writes its changes back to the variable (or property, or array element) it was called on.
 // A struct holding a UIKit object copies the reference: both copies point at the same view.
+// `CustomStringConvertible` structs print their `description`; declared operators (and those Swift
+// derives from `==` and `<`) apply to their values.
 // show: all
 struct Point: Equatable {
     var x: Double
@@ -76,6 +78,26 @@ func bumped(_ counter: Counter) -> Int {
     return local.count
 }
 print(bumped(counter), counter.count)
+
+struct Money: CustomStringConvertible {
+    var cents: Int
+    var description: String { "$\(cents / 100).\(cents % 100)" }
+    static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+}
+let price = Money(cents: 1250)
+print(price, [price, Money(cents: 5)], "total: \(price)", String(describing: price), (price, 1))
+
+struct Version: Comparable {
+    let major: Int
+    let minor: Int
+    static func < (lhs: Version, rhs: Version) -> Bool {
+        lhs.major != rhs.major ? lhs.major < rhs.major : lhs.minor < rhs.minor
+    }
+    static func == (lhs: Version, rhs: Version) -> Bool { lhs.major == rhs.major && lhs.minor == rhs.minor }
+}
+let v13 = Version(major: 1, minor: 3)
+let v20 = Version(major: 2, minor: 0)
+print(price + Money(cents: 5), v13 < v20, v13 > v20, v20 >= v13, v13 <= v13, v13 != v20)
 // expect: print: Point(x: 1.0, y: 2.0) Point(x: 11.0, y: 2.0) false 13.0
 // expect: print: Point(x: 3.0, y: 0.0) (1.0, 0.0)
 // expect: print: true
@@ -87,3 +109,5 @@ print(bumped(counter), counter.count)
 // expect: print: new read 7 true
 // expect: print: changed to 2
 // expect: print: 2 1
+// expect: print: $12.50 [$12.50, $0.5] total: $12.50 $12.50 ($12.50, 1)
+// expect: print: $12.55 true false true true true
