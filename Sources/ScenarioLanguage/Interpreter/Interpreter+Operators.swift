@@ -127,6 +127,12 @@ extension Interpreter {
         case (.int(let a), .int(let b)): return ordered(a, b)
         case (.string(let a), .string(let b)): return ordered(a, b)
         case (.time(let a), .time(let b)): return ordered(a, b)
+        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
+            // Lexicographic, as Swift compares tuples: the first elements that differ decide.
+            for (x, y) in zip(a.elements, b.elements) where x.equals(y) != true {
+                return try compare(op, x, y, at: offset)
+            }
+            return op == "<=" || op == ">="
         default:
             guard let a = left.number, let b = right.number else {
                 throw error("cannot compare \(left.typeName) with \(right.typeName) using \(op)", at: offset)

@@ -1,5 +1,5 @@
 // Tuples: literals with and without labels, `.0` and `.label`, destructuring, tuple returns (taking
-// the declared labels), `for` over tuples and `enumerated()`, tuples in `switch`, `==`.
+// the declared labels), `for` over tuples and `enumerated()`, tuples in `switch`, `==` and `<`.
 // show: all
 func bounds(of values: [Int]) -> (min: Int, max: Int) {
     var low = values[0]
@@ -44,7 +44,7 @@ for point in [(0, 0), (3, 0), (0, 2), (1, 1)] {
     case let (x, y): print("at \(x), \(y)")
     }
 }
-print((1, "a") == (1, "a"), (1, 2) != (1, 3))
+print((1, "a") == (1, "a"), (1, 2) != (1, 3), (1, 2) < (1, 3), (2, "a") > (1, "z"), (1, 2) <= (1, 2))
 // expect: print: 1 one (1, "one") 2 two (count: 2, title: "two")
 // expect: print: 1 5 5 (min: 2, max: 7) (320.0, 44.0)
 // expect: print: 1 3 (done: 2, total: 4)
@@ -57,4 +57,4 @@ print((1, "a") == (1, "a"), (1, 2) != (1, 3))
 // expect: print: on the x axis at 3
 // expect: print: on the y axis at 2
 // expect: print: at 1, 1
-// expect: print: true true
+// expect: print: true true true true true
