@@ -62,7 +62,12 @@ extension Lowering {
             return .enumCase(type: typeName, name: member.declName.baseName.text, payload: payload,
                              offset: member.declName.offset)
         }
-        if binds, let optional = node.as(OptionalChainingExprSyntax.self) {
+        // `case .some:` and `case .none:` name Optional's cases.
+        if let member = node.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
+            if member.declName.baseName.text == "some" { return .optional(.wildcard) }
+            if member.declName.baseName.text == "none" { return .value(Expr(kind: .literal(.null), offset: member.offset)) }
+        }
+        if let optional = node.as(OptionalChainingExprSyntax.self) {
             return lowerPatternExpression(optional.expression, binds: binds).map { .optional($0) }
         }
         return .value(lowerExpr(node))

@@ -5,6 +5,14 @@ import LifecycleEngine
 extension Interpreter {
     func call(_ callee: Expr, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
         switch callee.kind {
+        case .member(let base?, "init") where isSelfReference(base):
+            // `self.init(…)` in a struct's initializer: another initializer builds the whole value.
+            if let variable = environment.lookupLocal("self"), !variable.isConstant, case .structValue(let instance) = variable.value {
+                variable.value = try instantiate(instance.type, arguments, at: callee.offset)
+                return .void
+            }
+            var receiver = try evaluateChain(base)
+            return try callMethod("init", on: &receiver, arguments, at: callee.offset)
         case .member(let base?, let name):
             if BuiltinRegistry.mutatingNames.contains(name) || mutatingMethodNames.contains(name), isAssignable(base) {
                 if case .identifier(let variableName) = base.kind, let variable = environment.lookupLocal(variableName)
@@ -34,6 +42,11 @@ extension Interpreter {
         default:
             return try callValue(try evaluateChain(callee), arguments, at: offset)
         }
+    }
+
+    private func isSelfReference(_ expr: Expr) -> Bool {
+        if case .selfReference = expr.kind { return true }
+        return false
     }
 
     /// `f(…)`: a local closure, a method of `self`, a global function, a class, a builtin type or function.

@@ -20,11 +20,14 @@ extension Interpreter {
     func instantiate(_ type: StructType, _ arguments: [CallArgument], at offset: Int) throws -> Value {
         try countStep(at: offset)
         var instance = StructValue(type: type, fields: Array(repeating: nil, count: type.stored.count))
-        for (index, property) in type.stored.enumerated() {
-            if let initializer = property.initializer {
-                instance.fields[index] = try evaluateInitializer(initializer, of: property, self: nil)
-            } else if property.type?.isOptional == true, !property.isConstant {
-                instance.fields[index] = .null  // a `var` of optional type starts as nil
+        /// Initial values, for the properties an argument does not give (a default is evaluated only when used).
+        func applyInitialValues(except given: Set<String>) throws {
+            for (index, property) in type.stored.enumerated() where !given.contains(property.name) {
+                if let initializer = property.initializer {
+                    instance.fields[index] = try evaluateInitializer(initializer, of: property, self: nil)
+                } else if property.type?.isOptional == true, !property.isConstant {
+                    instance.fields[index] = .null  // a `var` of optional type starts as nil
+                }
             }
         }
         for selector in type.members.initializers.keys.sorted() {
@@ -34,6 +37,7 @@ extension Interpreter {
             }
             guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
             let values = try evaluateArguments(arguments, mapping, types: initializer.parameters.map(\.type))
+            try applyInitialValues(except: [])
             let selfVariable = Variable(.structValue(instance), isConstant: false)
             _ = try invoke(Closure(body: .function(initializer), captured: globals), values, selfVariable: selfVariable,
                            at: offset)
@@ -56,6 +60,7 @@ extension Interpreter {
                         + ArgumentMatcher.selector("", arguments), at: offset, code: .unknownMember)
         }
         let values = try evaluateArguments(arguments, mapping, types: parameters.map(\.type))
+        try applyInitialValues(except: Set(zip(parameters, values).compactMap { $1 == nil ? nil : $0.name }))
         for (parameter, value) in zip(parameters, values) {
             guard let value, let index = type.fieldIndex[parameter.name] else { continue }
             instance.fields[index] = value

@@ -37,6 +37,14 @@ func parse(_ text: String) -> LoadState {
     return .loaded([text, text])
 }
 
+for cached in [LoadState.loaded(["a", "b", "c"]), nil] as [LoadState?] {
+    switch cached {
+    case .loaded(let items)?: print("loaded", items.count)
+    case .some: print("other")
+    case nil: print("none")
+    }
+}
+
 var states: [LoadState] = [.idle, .loading(progress: 0.25), LoadState.loading(progress: 0.75), .loaded([]),
                            .loaded(["a", "b"]), .failed("offline", retryable: true), parse("")]
 for state in states {
@@ -58,6 +66,8 @@ case .idle, .loading: print("waiting")
 case .loaded(let items), .failed(let items, _) where false: print("loaded", items)
 default: print("other")
 }
+// expect: print: loaded 3
+// expect: print: none
 // expect: print: idle idle
 // expect: print: loading loading(progress: 0.25)
 // expect: print: almost there loading(progress: 0.75)

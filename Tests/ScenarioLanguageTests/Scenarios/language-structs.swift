@@ -79,6 +79,20 @@ func bumped(_ counter: Counter) -> Int {
 }
 print(bumped(counter), counter.count)
 
+struct Card {
+    var view = UIView()
+    var title: String
+}
+
+extension Card {
+    init() { self.init(view: UILabel(), title: "blank") }
+}
+
+// A default is evaluated only for the properties no argument gives: no UIView is made for these.
+let card = Card(view: UIButton(), title: "pay")
+let blank = Card()
+print(card.view, blank.view, blank.title)
+
 struct Money: CustomStringConvertible {
     var cents: Int
     var description: String { "$\(cents / 100).\(cents % 100)" }
@@ -109,5 +123,6 @@ print(price + Money(cents: 5), v13 < v20, v13 > v20, v20 >= v13, v13 <= v13, v13
 // expect: print: new read 7 true
 // expect: print: changed to 2
 // expect: print: 2 1
+// expect: print: <UIButton: UIButton#1> <UILabel: UILabel#1> blank
 // expect: print: $12.50 [$12.50, $0.5] total: $12.50 $12.50 ($12.50, 1)
 // expect: print: $12.55 true false true true true
