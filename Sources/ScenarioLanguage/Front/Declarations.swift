@@ -21,6 +21,9 @@ final class FunctionDef {
     var isMutating = false
     /// The declared result type: `return` reads literals with it (`return (0, 0)` as `(Double, Double)`).
     var returnType: TypeRef?
+    /// An initializer that calls `self.init(…)`: the other initializer sets the properties, their initial
+    /// values included.
+    var isDelegating = false
 
     init(name: String, parameters: [Parameter], body: [Stmt], isOverride: Bool, offset: Int,
          referencedNames: Set<String>) {

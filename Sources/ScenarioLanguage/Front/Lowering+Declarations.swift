@@ -115,9 +115,11 @@ extension Lowering {
         guard let body = node.body else { return nil }
         let parameters = lowerParameters(node.signature.parameterClause.parameters)
         let selector = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return FunctionDef(
+        let initializer = FunctionDef(
             name: "init", parameters: parameters, body: within(function: selector) { lowerBlock(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
             offset: node.initKeyword.offset, referencedNames: ReferencedNames.of(body))
+        initializer.isDelegating = SelfInitCalls.occur(in: body)
+        return initializer
     }
 
     private func lowerParameters(_ list: FunctionParameterListSyntax) -> [Parameter] {
@@ -239,5 +241,24 @@ extension Lowering {
         if decl.is(ActorDeclSyntax.self) { return "actor" }
         if let macro = decl.as(MacroExpansionDeclSyntax.self) { return "#" + macro.macroName.text }
         return decl.trimmedDescription.split(separator: " ").first.map(String.init) ?? "declaration"
+    }
+}
+
+/// Whether a body calls `self.init(…)`.
+final class SelfInitCalls: SyntaxVisitor {
+    private var found = false
+
+    static func occur(in node: some SyntaxProtocol) -> Bool {
+        let visitor = SelfInitCalls(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.tokenKind == .keyword(.`init`),
+           node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }

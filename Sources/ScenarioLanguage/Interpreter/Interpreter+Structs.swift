@@ -37,7 +37,7 @@ extension Interpreter {
             }
             guard let mapping = ArgumentMatcher.match(arguments, to: shapes) else { continue }
             let values = try evaluateArguments(arguments, mapping, types: initializer.parameters.map(\.type))
-            try applyInitialValues(except: [])
+            if !initializer.isDelegating { try applyInitialValues(except: []) }
             let selfVariable = Variable(.structValue(instance), isConstant: false)
             _ = try invoke(Closure(body: .function(initializer), captured: globals), values, selfVariable: selfVariable,
                            at: offset)
