@@ -22,6 +22,7 @@ import Testing
         "struct Row {}\nstruct Row {}\n//     ^ error: invalid redeclaration of `Row` [invalid-declaration]",
         "struct Row { var title: String }\nprint(Row(title: \"a\").subtitle)\n//                    ^ error: value of type Row has no member `subtitle` [unknown-member]",
         "enum State { case idle, loaded(Int) }\nlet s = State.idle\nif case State.loadd(let n) = s {}\n//            ^ error: enum `State` has no case `loadd`; did you mean `loaded`? [unknown-member]",
+        "enum State { case idle, loaded(Int) }\nswitch State.idle {\ncase .loadd(let n): print(n)\n//    ^ error: no enum declares a case `loadd` with associated values; did you mean `loaded`? [unknown-member]\ndefault: break\n}",
         "let t = (x: 1)\n//       ^ error: cannot create a single-element tuple with an element label [invalid-declaration]",
         "struct P { var x = 0 }\nlet p = P()\np.x = 1\n// error@-1:1: cannot assign to `p`: it is a `let` constant [runtime-error]",
         "struct P { var x = 0; mutating func bump() { x += 1 } }\nlet p = P()\np.bump()\n// error@-1:3: cannot use mutating member `bump` on immutable value: `p` is a `let` constant [runtime-error]",

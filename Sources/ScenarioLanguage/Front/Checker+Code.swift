@@ -107,6 +107,13 @@ extension Checker {
                     report("enum `\(type)` has no case `\(name)`"
                            + Suggestions.hint(for: name, among: definition.cases.map(\.name)), at: offset, code: .unknownMember)
                 }
+            } else if type == nil, name != "some", name != "none" {
+                // `.loadd(let x)` whose enum is not written: some scenario enum must have the case.
+                let cases = program.enums.values.flatMap { $0.cases.filter { $0.payload != nil }.map(\.name) }
+                if !cases.contains(name) {
+                    report("no enum declares a case `\(name)` with associated values"
+                           + Suggestions.hint(for: name, among: cases), at: offset, code: .unknownMember)
+                }
             }
             for element in payload { checkPattern(element.pattern, in: scope, context: context) }
         }
