@@ -42,6 +42,7 @@ import Testing
         .unknownMember: "struct Row { var title = \"\" }\nprint(Row().subtitle)",
         .invalidOverride: "class A: UIView {\n    override func viewDidLoad() {}\n}",
         .invalidDeclaration: "struct Row {}\nstruct Row {}",
+        .immutableValue: "struct Row { var title = \"\" }\nlet row = Row()\nrow.title = \"new\"",
         .nilValue: "let a: Int? = nil\nprint(a!)",
         .runtimeError: "let a = [1]\nprint(a[3])",
         .budgetExceeded: "var n = 0\nwhile true { n += 1 }",

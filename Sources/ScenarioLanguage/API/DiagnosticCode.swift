@@ -10,6 +10,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case unknownMember = "unknown-member"
     case invalidOverride = "invalid-override"
     case invalidDeclaration = "invalid-declaration"
+    case immutableValue = "immutable-value"
     case nilValue = "nil-value"
     case runtimeError = "runtime-error"
     case budgetExceeded = "budget-exceeded"
@@ -25,8 +26,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
         case .unknownMember: return "a member that a scenario type (class, struct, enum) does not declare"
         case .invalidOverride: return "an override that overrides nothing, or a missing `override`"
         case .invalidDeclaration: return "a declaration Swift rejects: a redeclaration, a missing type or value, a misplaced or contradictory declaration"
+        case .immutableValue: return "a `let` constant or property changed, or `self` changed outside a `mutating` method"
         case .nilValue: return "nil unwrapped or used where a value is needed"
-        case .runtimeError: return "a Swift runtime error while the scenario runs (index out of range, division by zero, `fatalError`, a `let` assigned…)"
+        case .runtimeError: return "a Swift runtime error while the scenario runs (index out of range, division by zero, `fatalError`…)"
         case .budgetExceeded: return "a run stopped by a budget of the interpreter or the engine (statements, nesting, collection sizes, UIKit work)"
         case .uikitStopped: return "UIKit's own machinery would never finish (a layout loop): the run stops there and the site still builds (a warning)"
         }

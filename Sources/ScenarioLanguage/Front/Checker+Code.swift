@@ -150,6 +150,10 @@ extension Checker {
             }
             return nil
         case .call(let callee, let arguments):
+            if let context, context.immutableSelf, let name = mutatingMethodOfSelf(callee, in: scope, context: context) {
+                report("cannot use mutating member `\(name)` on immutable value: `self` is immutable (mark the method "
+                       + "`mutating`)", at: callee.offset, code: .immutableValue)
+            }
             for argument in arguments { _ = checkExpr(argument.value, in: scope, context: context) }
             if case .identifier(let name) = callee.kind, name == "print" || BuiltinRegistry.functions(owner: "", name: name) != nil,
                scope.lookup(name) == nil {
@@ -166,7 +170,15 @@ extension Checker {
             _ = checkExpr(base, in: scope, context: context)
             _ = checkExpr(index, in: scope, context: context)
             return nil
-        case .binary(_, let lhs, let rhs), .assign(let lhs, let rhs), .compoundAssign(_, let lhs, let rhs):
+        case .assign(let lhs, let rhs), .compoundAssign(_, let lhs, let rhs):
+            if let context, context.immutableSelf, let name = storedPropertyOfSelf(lhs, in: scope, context: context) {
+                report("cannot assign to property `\(name)`: `self` is immutable (mark the method `mutating`)",
+                       at: lhs.offset, code: .immutableValue)
+            }
+            _ = checkExpr(lhs, in: scope, context: context)
+            _ = checkExpr(rhs, in: scope, context: context)
+            return nil
+        case .binary(_, let lhs, let rhs):
             _ = checkExpr(lhs, in: scope, context: context)
             _ = checkExpr(rhs, in: scope, context: context)
             return nil
@@ -202,5 +214,33 @@ extension Checker {
         case .typeName(let name):
             return name
         }
+    }
+}
+
+extension Checker {
+    /// `x` or `self.x` naming a stored property of the struct whose code this is (not a local `x`).
+    func storedPropertyOfSelf(_ target: Expr, in scope: StaticScope, context: ClassContext) -> String? {
+        let name: String
+        switch target.kind {
+        case .identifier(let identifier) where !scope.declaresLocally(identifier): name = identifier
+        case .member(let base?, let member):
+            guard case .selfReference = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        return context.definition.properties.contains { $0.name == name && $0.getter == nil } ? name : nil
+    }
+
+    /// `bump()` or `self.bump()` naming a `mutating` method of the struct or enum whose code this is.
+    func mutatingMethodOfSelf(_ callee: Expr, in scope: StaticScope, context: ClassContext) -> String? {
+        let name: String
+        switch callee.kind {
+        case .identifier(let identifier) where !scope.declaresLocally(identifier): name = identifier
+        case .member(let base?, let member):
+            guard case .selfReference = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        return context.definition.methods.values.contains { $0.name == name && $0.isMutating } ? name : nil
     }
 }

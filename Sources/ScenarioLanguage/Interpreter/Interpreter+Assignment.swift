@@ -80,7 +80,7 @@ extension Interpreter {
 
     func write(_ value: Value, to variable: Variable, _ name: String, at offset: Int) throws {
         if variable.isConstant, variable.isInitialized {
-            throw error("cannot assign to `\(name)`: it is a `let` constant", at: offset)
+            throw error("cannot assign to `\(name)`: it is a `let` constant", at: offset, code: .immutableValue)
         }
         variable.value = value
         variable.isInitialized = true

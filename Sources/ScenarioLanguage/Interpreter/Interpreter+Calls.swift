@@ -16,9 +16,10 @@ extension Interpreter {
         case .member(let base?, let name):
             if BuiltinRegistry.mutatingNames.contains(name) || mutatingMethodNames.contains(name), isAssignable(base) {
                 if case .identifier(let variableName) = base.kind, let variable = environment.lookupLocal(variableName)
-                    ?? globals.lookup(variableName), variable.isConstant, variable.isInitialized, isScenarioValue(variable.value) {
+                    ?? globals.lookup(variableName), variable.isConstant, variable.isInitialized, isScenarioValue(variable.value),
+                    uikitExtensions[variable.value.typeName]?.methods.values.contains(where: { $0.name == name && $0.isMutating }) == true {
                     throw error("cannot use mutating member `\(name)` on immutable value: `\(variableName)` is a `let` constant",
-                                at: callee.offset)
+                                at: callee.offset, code: .immutableValue)
                 }
                 var result = Value.void
                 try modify(base) { receiver in

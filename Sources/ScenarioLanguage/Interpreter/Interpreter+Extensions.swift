@@ -57,7 +57,7 @@ extension Interpreter {
         guard let definition = uikitExtensions[typeName]?.staticProperties.first(where: { $0.name == name }),
               definition.getter == nil else { return false }
         if definition.isConstant {
-            throw error("cannot assign to property: `\(typeName).\(name)` is a `let` constant", at: offset)
+            throw error("cannot assign to property: `\(typeName).\(name)` is a `let` constant", at: offset, code: .immutableValue)
         }
         staticValues[typeName + "." + name] = try coerce(value, to: definition.type, at: offset)
         return true

@@ -102,7 +102,7 @@ extension Interpreter {
         }
         let definition = type.stored[index]
         if definition.isConstant, instance.fields[index] != nil {
-            throw error("cannot assign to property: `\(name)` is a `let` constant", at: offset)
+            throw error("cannot assign to property: `\(name)` is a `let` constant", at: offset, code: .immutableValue)
         }
         let coerced = try coerce(value, to: definition.type, at: offset)
         try countCopy(instance.fields.count, at: offset)
@@ -176,7 +176,7 @@ extension Interpreter {
         guard isScenarioValue(before) || isScenarioValue(value) else { return }
         guard needsWriteBack(before, value) else { return }
         if variable.isConstant {
-            throw error("cannot change `self` here: it is immutable (mark the method `mutating`)", at: offset)
+            throw error("cannot change `self` here: it is immutable (mark the method `mutating`)", at: offset, code: .immutableValue)
         }
         variable.value = value
     }

@@ -93,6 +93,26 @@ let card = Card(view: UIButton(), title: "pay")
 let blank = Card()
 print(card.view, blank.view, blank.title)
 
+// Not changes of `self`: a local of the same name, a view the struct refers to, a copy of `self`.
+struct Painter {
+    var items: [Int] = []
+    var label: UIView
+    func add() -> [Int] {
+        var items = self.items
+        items.append(1)
+        return items
+    }
+    func paint() { label.tag = 2 }
+    func reset() -> Int {
+        var copy = self
+        copy.items = [9]
+        return copy.items[0]
+    }
+}
+let painter = Painter(label: UIView())
+painter.paint()
+print(painter.add(), painter.label.tag, painter.reset(), painter.items)
+
 struct Money: CustomStringConvertible {
     var cents: Int
     var description: String { "$\(cents / 100).\(cents % 100)" }
@@ -124,5 +144,6 @@ print(price + Money(cents: 5), v13 < v20, v13 > v20, v20 >= v13, v13 <= v13, v13
 // expect: print: changed to 2
 // expect: print: 2 1
 // expect: print: <UIButton: UIButton#1> <UILabel: UILabel#1> blank
+// expect: print: [1] 2 9 []
 // expect: print: $12.50 [$12.50, $0.5] total: $12.50 $12.50 ($12.50, 1)
 // expect: print: $12.55 true false true true true
