@@ -10,9 +10,8 @@ extension Interpreter {
             structs[name] = StructType(definition: definition, members: members)
         }
         for name in program.structs.keys.sorted() + program.enums.keys.sorted() {
-            for method in program.uikitExtensions[name]?.methods.values ?? [:].values where method.isMutating {
-                mutatingMethodNames.insert(method.name)
-            }
+            let mutating = program.uikitExtensions[name]?.methods.values.filter(\.isMutating) ?? []
+            mutatingMethodNames.formUnion(mutating.map(\.name))
         }
     }
 
@@ -179,19 +178,5 @@ extension Interpreter {
             throw error("cannot change `self` here: it is immutable (mark the method `mutating`)", at: offset, code: .immutableValue)
         }
         variable.value = value
-    }
-}
-
-extension Interpreter {
-    /// What `print`, interpolation and `String(describing:)` show: a `CustomStringConvertible` struct or
-    /// enum of the scenario shows its `description`, anywhere inside the value.
-    func text(of value: Value, at offset: Int) throws -> String {
-        guard !describedTypes.isEmpty else { return value.printed }
-        return try value.printed { inner in
-            guard describedTypes.contains(inner.typeName) else { return nil }
-            guard case .string(let text)? = try extensionProperty("description", of: inner, chain: [inner.typeName],
-                                                                   at: offset) else { return nil }
-            return text
-        }
     }
 }

@@ -148,12 +148,15 @@ final class Interpreter {
         }
     }
 
-    /// Everything the script holds strongly: globals, the frames of running calls, pending closures.
+    /// Everything the script holds strongly: globals, static properties, the frames of running calls,
+    /// pending closures.
     func rootObjects() -> [EngineObject] {
         var collector = ReferenceCollector()
         collector.add(scopeChain: environment)
         for scope in suspendedScopes.reversed() { collector.add(scopeChain: scope) }
         collector.add(scopeChain: globals)
+        // `static let shared = Store()` keeps what it holds for the whole run.
+        for key in staticValues.keys.sorted() { collector.add(staticValues[key]!) }
         for key in pendingClosures.keys.sorted() { collector.add(closure: pendingClosures[key]!) }
         // Every pending closure is walked on every turn: thousands of waiting timers make each turn dear.
         engine.addWork(collector.visits + pendingClosures.count)
