@@ -18,7 +18,10 @@ extension Lowering {
             }
             switch reference.baseName.tokenKind {
             case .keyword(.self): return make(.selfReference)
-            case .keyword(.Self): return fail("Self")
+            case .keyword(.Self):
+                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself.
+                guard let name = valueTypeBeingLowered else { return fail("Self") }
+                return make(.typeName(name))
             case .keyword(.`init`): return fail("init")
             default: return make(.identifier(reference.baseName.text))
             }

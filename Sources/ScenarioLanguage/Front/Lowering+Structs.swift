@@ -48,10 +48,10 @@ extension Lowering {
     /// Members of a struct or enum body: `static` and `mutating` are allowed.
     func lowerValueTypeMembers(_ list: [MemberBlockItemSyntax], into members: ClassDef) {
         isLoweringUIKitExtension = true
-        isLoweringValueType = true
+        valueTypeBeingLowered = members.name
         lowerMembers(list, into: members)
         isLoweringUIKitExtension = false
-        isLoweringValueType = false
+        valueTypeBeingLowered = nil
     }
 
     /// `extension Point { … }` of a scenario struct or enum: no stored properties.

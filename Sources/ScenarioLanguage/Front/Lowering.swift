@@ -13,8 +13,10 @@ final class Lowering {
     var genericParameters: [String: TypeRef] = [:]
     /// Lowering the members of an extension of a UIKit type, where `static` members are allowed.
     var isLoweringUIKitExtension = false
-    /// Lowering the members of a struct or enum, where methods may be `mutating`.
-    var isLoweringValueType = false
+    /// The struct or enum whose members are being lowered: its methods may be `mutating`, and `Self`
+    /// names it.
+    var valueTypeBeingLowered: String?
+    var isLoweringValueType: Bool { valueTypeBeingLowered != nil }
     /// Tuple element labels seen so far (`Program.tupleLabels`).
     var tupleLabels: Set<String> = []
     /// Struct and enum names, known before any body is lowered (a struct's property may name a later enum).

@@ -113,6 +113,13 @@ let painter = Painter(label: UIView())
 painter.paint()
 print(painter.add(), painter.label.tag, painter.reset(), painter.items)
 
+struct Size {
+    var width = 0.0, height = 0.0
+    static let zero = Self()
+    func scaled(_ factor: Double) -> Self { Self(width: width * factor, height: height * factor) }
+}
+print(Size(width: 1, height: 2).scaled(2), Size.zero)
+
 struct Money: CustomStringConvertible {
     var cents: Int
     var description: String { "$\(cents / 100).\(cents % 100)" }
@@ -145,5 +152,6 @@ print(price + Money(cents: 5), v13 < v20, v13 > v20, v20 >= v13, v13 <= v13, v13
 // expect: print: 2 1
 // expect: print: <UIButton: UIButton#1> <UILabel: UILabel#1> blank
 // expect: print: [1] 2 9 []
+// expect: print: Size(width: 2.0, height: 4.0) Size(width: 0.0, height: 0.0)
 // expect: print: $12.50 [$12.50, $0.5] total: $12.50 $12.50 ($12.50, 1)
 // expect: print: $12.55 true false true true true
