@@ -1,7 +1,9 @@
 /// Builds a valid scenario from fuzz bytes, read as a stream of choices in the language's grammar: classes
 /// that override lifecycle methods (calling `super` or not, and acting from inside them), properties with
 /// initializers (plain, lazy, of the class's own type), then statements that create, attach, move, present
-/// and release views and controllers, schedule later work, loop and recurse.
+/// and release views and controllers, schedule later work, loop and recurse; and values (a struct holding a
+/// view, an enum whose cases carry views and structs, tuples of them) copied, changed and matched, so the
+/// release pass sees objects held only by values.
 ///
 /// Random bytes parsed as Swift are nearly always rejected by the parser, so they exercise the front end but
 /// seldom the interpreter and the engine. Every program built here parses, so each execution reaches the
@@ -18,6 +20,8 @@ struct ScenarioGenerator {
 
     /// The program, with a budget of statements so one input stays cheap.
     mutating func program() -> String {
+        lines.append("struct Slot {\n    var view: UIView\n    var count = 0\n    mutating func bump() { count += 1 }\n}")
+        lines.append("enum Step {\n    case idle, show(UIView), many([Slot], Int)\n}")
         for _ in 0..<choose(4) { declareClass() }
         for _ in 0..<(4 + choose(24)) where index < bytes.count { statement(depth: 0, indent: "") }
         return lines.joined(separator: "\n") + "\n"
@@ -107,7 +111,7 @@ struct ScenarioGenerator {
     private mutating func statement(depth: Int, indent: String) {
         let controller = variable(controller: true), view = variable(controller: false) ?? "window"
         var line: String
-        switch choose(22) {
+        switch choose(25) {
         case 0, 1:
             let isController = choose(2) == 0
             let name = "v\(variables.count)"
@@ -137,6 +141,15 @@ struct ScenarioGenerator {
         case 18: line = "print(\"step \(lines.count)\", \(view).subviews.count)"
         case 19: line = controller.map { "\($0).view.addSubview(\(newObject(controller: false)))" } ?? "_ = 0"
         case 20: line = "\(view).setNeedsDisplay()"
+        case 21:
+            let name = "s\(lines.count)"
+            line = "var \(name) = Slot(view: \(view))\n\(indent)\(name).bump()\n\(indent)let t\(name) = (\(name), \(choose(9)))"
+        case 22:
+            line = "switch Step.show(\(view)) {\n\(indent)case .show(let shown): shown.setNeedsLayout()\n\(indent)default: break\n\(indent)}"
+        case 23:
+            let name = "p\(lines.count)"
+            line = "let \(name) = (Slot(view: \(view)), Step.many([Slot(view: UIView())], \(choose(5))))\n"
+                + "\(indent)if case .many(let slots, _) = \(name).1 { \(view).addSubview(slots[0].view) }"
         default: line = "\(view).insertSubview(UIView(), at: \(choose(3)))"
         }
         lines.append(indent + line)

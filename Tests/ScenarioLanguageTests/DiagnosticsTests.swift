@@ -6,53 +6,76 @@ import Testing
 /// column of the error (columns count characters); `// error@-1:1: message` gives the column in words.
 @Suite struct DiagnosticsTests {
     static let cases: [String] = [
-        "struct Point {}\n// error@-1:1: `struct Point` is not supported by the engine",
-        "enum Step { case a(Int) }\n//                ^ error: `enum cases with associated values` is not supported by the engine",
-        "enum Step {\n    case a\n    var count = 0\n//      ^ error: enums must not contain stored properties\n}",
-        "import SwiftUI\n//     ^ error: `import SwiftUI` is not supported by the engine (only CoreGraphics, Dispatch, Foundation, QuartzCore, UIKit)",
-        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither",
-        "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties\n}",
-        "class Box<T> {}\n//       ^ error: `generic classes` is not supported by the engine",
-        "class A: UIView {\n    @IBOutlet var label: UIView?\n//  ^ error: `@IBOutlet` is not supported by the engine\n}",
-        "class A {\n    static var shared = 1\n//  ^ error: `static` is not supported by the engine\n}",
-        "func f() throws {}\n//       ^ error: `throws` is not supported by the engine",
-        "func f(_ values: Int...) {}\n//                  ^ error: `variadic parameters` is not supported by the engine",
-        "func f(_ value: inout Int) {}\n//              ^ error: `inout parameters` is not supported by the engine",
-        "let (a, b) = (1, 2)\n//  ^ error: `destructuring patterns` is not supported by the engine",
-        "var total: Int { 1 }\n//             ^ error: `computed variables outside a class` is not supported by the engine",
-        "class A {\n    subscript(i: Int) -> Int { i }\n//  ^ error: `subscript` is not supported by the engine\n}",
-        "func f() {\n    class Inner {}\n//  ^ error: `classes declared inside a function or closure` is not supported by the engine\n}",
-        "throw Oops()\n// error@-1:1: `throw` is not supported by the engine",
-        "switch 1 {\ncase 1:\n    fallthrough\n//  ^ error: `fallthrough` is not supported by the engine\ndefault: break\n}",
-        "for case let x in [1] {}\n//  ^ error: `for case` is not supported by the engine",
-        "if case 1 = 1 {}\n// ^ error: `if case` is not supported by the engine",
-        "let k = #keyPath(UIView.frame)\n//      ^ error: `#keyPath` is not supported by the engine",
-        "let t = try compute()\n//      ^ error: `try` is not supported by the engine",
-        "let d = [1: \"a\"]\n//      ^ error: only dictionaries with `String` keys are supported by the engine (the `views:` and `metrics:` of a visual format)",
-        "let k = \\UIView.frame\n//      ^ error: `key paths` is not supported by the engine",
-        "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n//      ^ error: `#colorLiteral` is not supported by the engine",
-        "let t = (1, 2)\n//      ^ error: `tuples` is not supported by the engine",
-        "let x = 1 << 2\n//        ^ error: `operator <<` is not supported by the engine",
-        "let f = print(_:)\n//      ^ error: `function references like `print(_:)`` is not supported by the engine",
-        "let v = UIView()\nlet t = v.transform\n//        ^ error: `UIView.transform` is not supported by the engine",
-        "let v = UIView()\nv.layer.anchorPoint = .zero\n//      ^ error: `CALayer.anchorPoint` is not supported by the engine",
-        "let s = \"\\(1, radix: 2)\"\n//       ^ error: `interpolation with arguments` is not supported by the engine",
-        "print(missing)\n//    ^ error: cannot find `missing` in scope",
-        "let picker = UIPickerView()\n//           ^ error: `UIPickerView` is not supported by the engine",
-        "print(#function)\n//    ^ error: `#function outside a function` is not supported by the engine",
-        "for (a, b) in [1].reversed() {}\n//  ^ error: `destructuring patterns` is not supported by the engine",
-        "let v = UIView()\nv.alpha = .transparent\n//        ^ error: `.transparent` is not supported by the engine",
-        "class A: UIViewController {\n    override func viewDidLoadd() {}\n//                ^ error: `viewDidLoadd()` does not override a method of UIViewController that the engine models; did you mean `viewDidLoad()`?\n}",
-        "let v = UIView()\nv.setNeedLayout()\n//^ error: `UIView.setNeedLayout` is not supported by the engine; did you mean `setNeedsLayout`?",
-        "class A: UIViewController {\n    func viewDidLoad() {}\n//       ^ error: overriding `viewDidLoad()` requires the `override` keyword\n}",
-        "class A: UIView {\n    override func viewDidLoad() {}\n//                ^ error: `viewDidLoad()` does not override a method of UIView that the engine models\n}",
-        "class A: UIViewController {\n    override var title: String? { nil }\n//               ^ error: `title` does not override a property the engine models\n}",
-        "class A: UIPickerView {}\n//       ^ error: `UIPickerView` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class)",
-        "class A: UILabell {}\n//       ^ error: `UILabell` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class); did you mean `UILabel`?",
-        "let x = = 3\n//      ^ error: expected expression in variable (fix-it: insert expression)\n// error@-2:9: extraneous code '= 3' at top level",
-        "let 名前 = UIView()\n名前.transform = 1\n// ^ error: `UIView.transform` is not supported by the engine",
-        "print(1,\n  2\nlet y = 3\n// error@-2:4: expected ')' to end function call (fix-it: insert ')')\n",
-        "let s = \"中文\"; let v = UIView(); v.transform = 1\n//                                ^ error: `UIView.transform` is not supported by the engine",
+        // Structs, tuples and enums with associated values: what stays outside the language, and what Swift rejects.
+        "indirect enum Tree { case leaf, node(Tree) }\n// error@-1:1: `indirect` is not supported by the engine [unsupported]",
+        "enum List {\n    case empty\n    indirect case cons(Int, List)\n//  ^ error: `indirect` is not supported by the engine [unsupported]\n}",
+        "enum List { case empty, cons(Int, List) }\n//                                ^ error: recursive enum `List` would need `indirect`, which is not supported by the engine [unsupported]",
+        "enum Code: Int { case ok, failed(Int) }\n//                              ^ error: an enum with a raw type cannot have cases with associated values [invalid-declaration]",
+        "enum State: CaseIterable { case idle, loaded(Int) }\n//          ^ error: an enum with associated values cannot be `CaseIterable` [invalid-declaration]",
+        "enum State { case loaded(items: [Int] = []) }\n//                                    ^ error: `default values of associated values` is not supported by the engine [unsupported]",
+        "struct Node { var next: Node }\n//                ^ error: value type `Node` cannot have a stored property that contains itself [invalid-declaration]",
+        "struct Box<T> { var value: T }\n//        ^ error: `generic structs` is not supported by the engine [unsupported]",
+        "struct Cache { lazy var items = [1] }\n//                      ^ error: `lazy` properties of structs are not supported by the engine [unsupported]",
+        "struct Link { weak var view: UIView? }\n//                     ^ error: `weak` properties of structs are not supported by the engine [unsupported]",
+        "struct Row: UIView {}\n//          ^ error: a struct cannot inherit from the class `UIView` [invalid-declaration]",
+        "struct Row {}\nextension Row { var title = \"\" }\n//                  ^ error: extensions must not contain stored properties [invalid-declaration]",
+        "struct Row {}\nstruct Row {}\n//     ^ error: invalid redeclaration of `Row` [invalid-declaration]",
+        "struct Row { var title: String }\nprint(Row(title: \"a\").subtitle)\n//                    ^ error: value of type Row has no member `subtitle` [unknown-member]",
+        "enum State { case idle, loaded(Int) }\nlet s = State.idle\nif case State.loadd(let n) = s {}\n//            ^ error: enum `State` has no case `loadd`; did you mean `loaded`? [unknown-member]",
+        "enum State { case idle, loaded(Int) }\nswitch State.idle {\ncase .loadd(let n): print(n)\n//    ^ error: no enum declares a case `loadd` with associated values; did you mean `loaded`? [unknown-member]\ndefault: break\n}",
+        "let t = (x: 1)\n//       ^ error: cannot create a single-element tuple with an element label [invalid-declaration]",
+        "struct P { var x = 0 }\nlet p = P()\np.x = 1\n// error@-1:1: cannot assign to `p`: it is a `let` constant [immutable-value]",
+        "struct P { var x = 0; mutating func bump() { x += 1 } }\nlet p = P()\np.bump()\n// error@-1:3: cannot use mutating member `bump` on immutable value: `p` is a `let` constant [immutable-value]",
+        "struct P { var x = 0; func reset() { x = 0 } }\n//                                   ^ error: cannot assign to property `x`: `self` is immutable (mark the method `mutating`) [immutable-value]",
+        "struct P {\n    var x = 0\n    mutating func bump() { x += 1 }\n    func twice() { bump(); self.bump() }\n//                 ^ error: cannot use mutating member `bump` on immutable value: `self` is immutable (mark the method `mutating`) [immutable-value]\n// error@-2:33: cannot use mutating member `bump` on immutable value: `self` is immutable (mark the method `mutating`) [immutable-value]\n}",
+        "struct R { var x = 0; func reset() { [1].forEach { _ in x = 0 } } }\n//                                                      ^ error: cannot assign to property `x`: `self` is immutable (mark the method `mutating`) [immutable-value]",
+        "struct R { var x = [0]; func reset() { x[0] = 1 } }\nR().reset()\n// error@-2:40: cannot change `self` here: it is immutable (mark the method `mutating`) [immutable-value]",
+        "struct P { let x: Int }\nvar p = P(x: 1)\np.x = 2\n// error@-1:3: cannot assign to property: `x` is a `let` constant [immutable-value]",
+        "struct P { var x: Int; var y: Int }\nlet p = P(x: 1)\n//      ^ error: the memberwise initializer of `P` takes (x:y:), not (x:) [unknown-member]",
+        "enum State { case idle, failed(code: Int) }\nlet s = State.failed(1)\n//            ^ error: `State.failed` takes (code:), not (_:) [unknown-member]",
+        "let (a, b) = (1, 2, 3)\n// error@-1:5: a value of type (Int, Int, Int) does not match this tuple pattern [runtime-error]",
+        "struct Row { var n = 0 }\nclass A { mutating func f() {} }\n//        ^ error: `mutating` is not supported by the engine [unsupported]",
+        "enum Step {\n    case a\n    var count = 0\n//      ^ error: enums must not contain stored properties [invalid-declaration]\n}",
+        "import SwiftUI\n//     ^ error: `import SwiftUI` is not supported by the engine (only CoreGraphics, Dispatch, Foundation, QuartzCore, UIKit) [unsupported]",
+        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither [invalid-declaration]",
+        "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties [invalid-declaration]\n}",
+        "class Box<T> {}\n//       ^ error: `generic classes` is not supported by the engine [unsupported]",
+        "class A: UIView {\n    @IBOutlet var label: UIView?\n//  ^ error: `@IBOutlet` is not supported by the engine [unsupported]\n}",
+        "class A {\n    static var shared = 1\n//  ^ error: `static` is not supported by the engine [unsupported]\n}",
+        "func f() throws {}\n//       ^ error: `throws` is not supported by the engine [unsupported]",
+        "func f(_ values: Int...) {}\n//                  ^ error: `variadic parameters` is not supported by the engine [unsupported]",
+        "func f(_ value: inout Int) {}\n//              ^ error: `inout parameters` is not supported by the engine [unsupported]",
+        "var total: Int { 1 }\n//             ^ error: `computed variables outside a class` is not supported by the engine [unsupported]",
+        "class A {\n    subscript(i: Int) -> Int { i }\n//  ^ error: `subscript` is not supported by the engine [unsupported]\n}",
+        "func f() {\n    class Inner {}\n//  ^ error: `classes declared inside a function or closure` is not supported by the engine [unsupported]\n}",
+        "throw Oops()\n// error@-1:1: `throw` is not supported by the engine [unsupported]",
+        "switch 1 {\ncase 1:\n    fallthrough\n//  ^ error: `fallthrough` is not supported by the engine [unsupported]\ndefault: break\n}",
+        "for case let x in [1] {}\n//  ^ error: `for case` is not supported by the engine [unsupported]",
+        "let k = #keyPath(UIView.frame)\n//      ^ error: `#keyPath` is not supported by the engine [unsupported]",
+        "let t = try compute()\n//      ^ error: `try` is not supported by the engine [unsupported]",
+        "let d = [1: \"a\"]\n//      ^ error: only dictionaries with `String` keys are supported by the engine (the `views:` and `metrics:` of a visual format) [unsupported]",
+        "let k = \\UIView.frame\n//      ^ error: `key paths` is not supported by the engine [unsupported]",
+        "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n//      ^ error: `#colorLiteral` is not supported by the engine [unsupported]",
+        "let x = 1 << 2\n//        ^ error: `operator <<` is not supported by the engine [unsupported]",
+        "let f = print(_:)\n//      ^ error: `function references like `print(_:)`` is not supported by the engine [unsupported]",
+        "let v = UIView()\nlet t = v.transform\n//        ^ error: `UIView.transform` is not supported by the engine [unsupported]",
+        "let v = UIView()\nv.layer.anchorPoint = .zero\n//      ^ error: `CALayer.anchorPoint` is not supported by the engine [unsupported]",
+        "let s = \"\\(1, radix: 2)\"\n//       ^ error: `interpolation with arguments` is not supported by the engine [unsupported]",
+        "print(missing)\n//    ^ error: cannot find `missing` in scope [unknown-name]",
+        "let picker = UIPickerView()\n//           ^ error: `UIPickerView` is not supported by the engine [unsupported]",
+        "print(#function)\n//    ^ error: `#function outside a function` is not supported by the engine [unsupported]",
+        "let v = UIView()\nv.alpha = .transparent\n//        ^ error: `.transparent` is not supported by the engine [unsupported]",
+        "class A: UIViewController {\n    override func viewDidLoadd() {}\n//                ^ error: `viewDidLoadd()` does not override a method of UIViewController that the engine models; did you mean `viewDidLoad()`? [invalid-override]\n}",
+        "let v = UIView()\nv.setNeedLayout()\n//^ error: `UIView.setNeedLayout` is not supported by the engine; did you mean `setNeedsLayout`? [unsupported]",
+        "class A: UIViewController {\n    func viewDidLoad() {}\n//       ^ error: overriding `viewDidLoad()` requires the `override` keyword [invalid-override]\n}",
+        "class A: UIView {\n    override func viewDidLoad() {}\n//                ^ error: `viewDidLoad()` does not override a method of UIView that the engine models [invalid-override]\n}",
+        "class A: UIViewController {\n    override var title: String? { nil }\n//               ^ error: `title` does not override a property the engine models [invalid-override]\n}",
+        "class A: UIPickerView {}\n//       ^ error: `UIPickerView` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class) [invalid-declaration]",
+        "class A: UILabell {}\n//       ^ error: `UILabell` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class); did you mean `UILabel`? [invalid-declaration]",
+        "let x = = 3\n//      ^ error: expected expression in variable (fix-it: insert expression) [syntax]\n// error@-2:9: extraneous code '= 3' at top level [syntax]",
+        "let 名前 = UIView()\n名前.transform = 1\n// ^ error: `UIView.transform` is not supported by the engine [unsupported]",
+        "print(1,\n  2\nlet y = 3\n// error@-2:4: expected ')' to end function call (fix-it: insert ')') [syntax]\n",
+        "let s = \"中文\"; let v = UIView(); v.transform = 1\n//                                ^ error: `UIView.transform` is not supported by the engine [unsupported]",
     ]
 
     @Test(arguments: cases)
@@ -69,13 +92,14 @@ import Testing
             let v = UIView()
             v.transform = 1
             struct S {}
+            print(S().count)
             print(nowhere)
             """
         let run = Scenario.run(ScenarioSource(code: source, path: "many.swift"))
         #expect(run.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "2:3: `UIView.transform` is not supported by the engine",
-            "3:1: `struct S` is not supported by the engine",
-            "4:7: cannot find `nowhere` in scope",
+            "2:3: `UIView.transform` is not supported by the engine [unsupported]",
+            "4:11: value of type S has no member `count` [unknown-member]",
+            "5:7: cannot find `nowhere` in scope [unknown-name]",
         ])
     }
 
@@ -85,7 +109,7 @@ import Testing
         let run = Scenario.run(source)
         let diagnostic = try #require(run.diagnostics.first)
         #expect(diagnostic.formatted == """
-            content/views.md:13:6: error: `UIView.transform` is not supported by the engine
+            content/views.md:13:6: error: `UIView.transform` is not supported by the engine [unsupported]
                v.transform = 1
                  ^
             """)
@@ -94,7 +118,7 @@ import Testing
     @Test func runtimeErrorsAreLocatedToo() {
         let run = Scenario.run(ScenarioSource(code: "let a = [1]\nprint(\"x\")\nprint(a[3])\n", path: "r.swift"))
         #expect(run.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }
-                == ["3:7: index 3 out of range (the array has 1 elements)"])
+                == ["3:7: index 3 out of range (the array has 1 elements) [runtime-error]"])
         #expect(run.outcome == .rejected)
         #expect(run.events.map(\.plainText) == ["print: x"])
     }
@@ -103,7 +127,7 @@ import Testing
     @Test func unclosedParenthesisSaysWhereItOpened() {
         let run = Scenario.run(ScenarioSource(code: "let v = UIView()\nprint(v.frame,\n  1\nlet x = 2\n", path: "case.swift"))
         let shown = run.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
-        #expect(shown == ["3:4: error: expected ')' to end function call (fix-it: insert ')')",
+        #expect(shown == ["3:4: error: expected ')' to end function call (fix-it: insert ')') [syntax]",
                           "2:6: note: to match this opening '('"])
     }
 

@@ -38,7 +38,7 @@ import Testing
         let block = MarkdownScenarioBlock.all(in: Self.markdown, path: "a.md")[1]
         let run = Scenario.run(block.source)
         #expect(run.diagnostics.map(\.formatted) == ["""
-            a.md:15:6: error: `UIView.transform` is not supported by the engine
+            a.md:15:6: error: `UIView.transform` is not supported by the engine [unsupported]
                v.transform = 1
                  ^
             """])

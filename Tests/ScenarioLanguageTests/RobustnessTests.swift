@@ -79,6 +79,24 @@ import Testing
                 parent = child
             }
             """),
+        // Values of structs, tuples and enums are measured like arrays: shared doubling, unbounded
+        // nesting and big values changed in a loop end with a located budget report.
+        ("shared nested tuples", "var t: Any = (1, 1)\nfor _ in 0..<64 { t = (t, t) }\nprint(t)"),
+        ("deep nested structs", "struct Node { var children: [Node] }\nvar n = Node(children: [])\nfor _ in 0..<100_000 { n = Node(children: [n]) }"),
+        ("doubling enum payloads", "enum Tree { case leaf, pair([Tree]) }\nvar t = Tree.leaf\nfor _ in 0..<64 { t = .pair([t, t]) }\nprint(t)"),
+        ("struct holding itself through a tuple", "struct Box { var pair: (Any, Any) }\nvar b = Box(pair: (1, 1))\nfor _ in 0..<64 { b.pair = (b, b) }"),
+        ("big struct changed in a loop", """
+            struct Grid { var cells: [Int] }
+            var grid = Grid(cells: [])
+            for i in 0..<10_000 { grid.cells.append(i) }
+            var history: [Grid] = []
+            for i in 0..<300_000 {
+                let before = grid
+                grid.cells[i % 10_000] = i
+                if i % 1000 == 0 { history = [before] }
+            }
+            """),
+        ("mutating recursion", "struct S { var n = 0\n mutating func f() { n += 1; f() } }\nvar s = S()\ns.f()"),
         ("13,000 else-if branches", "let v = 1\nif v == 0 { print(0) }"
             + (1..<13_000).map { " else if v == \($0) { print(\($0)) }" }.joined()),
     ]
@@ -88,6 +106,16 @@ import Testing
         "push from viewWillAppear", "present from viewDidAppear", "doubling animation completions", "10,000 nested views",
         "timers that start two timers",
     ]
+
+    /// The value budgets are reported as such, with their identifier.
+    @Test(arguments: ["shared nested tuples", "deep nested structs", "doubling enum payloads",
+                      "struct holding itself through a tuple", "big struct changed in a loop", "mutating recursion"])
+    func valueBudgetsAreReportedAsBudgets(_ name: String) {
+        let code = Self.inputs.first { $0.name == name }!.code
+        let run = Scenario.run(ScenarioSource(code: code, path: "hostile.swift"))
+        #expect(run.outcome == .rejected)
+        #expect(run.diagnostics.map(\.code) == [.budgetExceeded], "\(name): \(run.diagnostics.map(\.message))")
+    }
 
     @Test(arguments: inputs.map(\.name))
     func hostileInputEndsWithADiagnostic(_ name: String) {

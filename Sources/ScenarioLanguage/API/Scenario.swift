@@ -4,7 +4,7 @@ import LifecycleEngine
 public enum Scenario {
     /// Changes whenever the engine's behaviour or the language's semantics change, so cached results
     /// from an older version are never reused.
-    public static let behaviourVersion = "4"
+    public static let behaviourVersion = "5"
 
     /// Parses `source`, reports what is outside the language, and runs the rest on a fresh engine.
     ///
@@ -33,7 +33,7 @@ public enum Scenario {
         var all = diagnostics
         let outcome: ScenarioRun.Outcome
         if let failure = interpreter.failure {
-            all.append(map.diagnostic(failure.message, at: failure.offset))
+            all.append(map.diagnostic(failure.message, at: failure.offset, code: failure.code))
             outcome = .rejected
         } else {
             switch termination {
@@ -42,12 +42,12 @@ public enum Scenario {
             case .exception(let name, let reason)?:
                 outcome = .exception("\(name): \(reason)")
             case .budgetExceeded(let message)?:
-                var warning = map.diagnostic(message, at: interpreter.currentOffset)
+                var warning = map.diagnostic(message, at: interpreter.currentOffset, code: .uikitStopped)
                 warning.severity = .warning
                 all.append(warning)
                 outcome = .stopped(message)
             case .runaway(let message)?:
-                all.append(map.diagnostic(message, at: interpreter.currentOffset))
+                all.append(map.diagnostic(message, at: interpreter.currentOffset, code: .budgetExceeded))
                 outcome = .rejected
             }
         }

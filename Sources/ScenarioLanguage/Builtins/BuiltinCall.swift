@@ -10,7 +10,7 @@ struct BuiltinCall {
 
     var engine: Engine { interpreter.engine }
 
-    func fail(_ message: String) -> ScenarioError { ScenarioError(message, at: offset) }
+    func fail(_ message: String) -> ScenarioError { ScenarioError(message, at: offset, code: .runtimeError) }
 
     func argument(_ index: Int) -> Value { index < arguments.count ? arguments[index] : .null }
 

@@ -35,8 +35,12 @@ enum GlobalBuiltins {
             return .void
         },
         function("", "type", [param("of", .any)]) { call in .type(call.argument(0).typeName) },
-        function("String.Type", "init", [param(nil, .any)]) { call in .string(call.argument(0).printed) },
-        function("String.Type", "init", [param("describing", .any)]) { call in .string(call.argument(0).printed) },
+        function("String.Type", "init", [param(nil, .any)]) { call in
+            .string(try call.interpreter.text(of: call.argument(0), at: call.offset))
+        },
+        function("String.Type", "init", [param("describing", .any)]) { call in
+            .string(try call.interpreter.text(of: call.argument(0), at: call.offset))
+        },
         function("Int.Type", "init", [param(nil, .any)]) { call in
             switch call.argument(0) {
             case .int(let value): return .int(value)
@@ -76,7 +80,7 @@ extension Interpreter {
         for argument in arguments {
             let value = try evaluate(argument.value)
             switch argument.label {
-            case nil: items.append(debug ? value.debugDescribed : value.printed)
+            case nil: items.append(debug ? value.debugDescribed : try text(of: value, at: argument.value.offset))
             case "separator"?, "terminator"?:
                 guard case .string(let text) = value else { throw error("`\(argument.label!)` must be a String", at: argument.value.offset) }
                 if argument.label == "separator" { separator = text } else { terminator = text }

@@ -41,6 +41,8 @@ indirect enum ExprKind {
     case forceUnwrap(Expr)
     case closure(ClosureDef)
     case array([Expr])
+    /// `(1, "a")`, `(count: 2, title: "x")`: two or more elements, labelled or not.
+    case tuple([TupleElement])
     case cast(Expr, TypeRef, CastKind)
     /// `_` on the left of `_ = value`.
     case discard
@@ -51,6 +53,11 @@ indirect enum ExprKind {
 struct InterpolationPart {
     var literal: String
     var expression: Expr?
+}
+
+struct TupleElement {
+    var label: String?
+    var value: Expr
 }
 
 struct CallArgument {
@@ -69,6 +76,8 @@ indirect enum TypeRef: Equatable {
     case optional(TypeRef)
     case array(TypeRef)
     case function
+    /// `(Int, String)`, `(x: Double, y: Double)`: element types, so literals in a returned tuple adapt.
+    case tuple([TypeRef], labels: [String?])
     case other(String)
 
     var isOptional: Bool {

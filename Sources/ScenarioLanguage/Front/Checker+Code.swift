@@ -17,6 +17,9 @@ extension Checker {
         switch statement.kind {
         case .expression(let expr):
             _ = checkExpr(expr, in: scope, context: context)
+        case .destructure(let pattern, let value, _):
+            _ = checkExpr(value, in: scope, context: context)
+            checkPattern(pattern, in: scope, context: context)
         case .variable(let definition):
             let inferred = definition.initializer.flatMap { checkExpr($0, in: scope, context: context) }
             scope.declare(definition.name, type: definition.type.flatMap(typeName) ?? inferred)
@@ -41,10 +44,11 @@ extension Checker {
         case .repeatLoop(_, let body, let condition):
             block(body, in: scope, context: context)
             _ = checkExpr(condition, in: scope, context: context)
-        case .forIn(_, let variable, let index, let sequence, let filter, let body):
+        case .forIn(_, let variable, let index, let pattern, let sequence, let filter, let body):
             _ = checkExpr(sequence, in: scope, context: context)
             let inner = StaticScope(parent: scope)
             if let variable { inner.declare(variable, type: nil) }
+            if let pattern { checkPattern(pattern, in: inner, context: context) }
             if let index { inner.declare(index, type: "Int") }
             if let filter { _ = checkExpr(filter, in: inner, context: context) }
             block(body, in: inner, context: context)
@@ -52,17 +56,9 @@ extension Checker {
             _ = checkExpr(subject, in: scope, context: context)
             for switchCase in cases {
                 let inner = StaticScope(parent: scope)
-                for pattern in switchCase.patterns {
-                    switch pattern {
-                    case .value(let expr, let guardExpr):
-                        _ = checkExpr(expr, in: inner, context: context)
-                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
-                    case .binding(let name, let guardExpr):
-                        inner.declare(name, type: nil)
-                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
-                    case .type(_, let guardExpr):
-                        if let guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
-                    }
+                for item in switchCase.patterns {
+                    checkPattern(item.pattern, in: inner, context: context)
+                    if let guardExpr = item.guardExpr { _ = checkExpr(guardExpr, in: inner, context: context) }
                 }
                 block(switchCase.body, in: inner, context: context)
             }
@@ -85,7 +81,41 @@ extension Checker {
                 scope.declare(name, type: type.flatMap(typeName) ?? inferred)
             case .availability:
                 break
+            case .pattern(let pattern, let value):
+                _ = checkExpr(value, in: scope, context: context)
+                checkPattern(pattern, in: scope, context: context)
             }
+        }
+    }
+
+    /// Checks the values a pattern compares with and the enum cases it names; declares what it binds.
+    func checkPattern(_ pattern: Pattern, in scope: StaticScope, context: ClassContext?) {
+        switch pattern {
+        case .wildcard, .isType:
+            break
+        case .binding(let name):
+            scope.declare(name, type: nil)
+        case .value(let expr):
+            _ = checkExpr(expr, in: scope, context: context)
+        case .tuple(let elements):
+            for element in elements { checkPattern(element.pattern, in: scope, context: context) }
+        case .optional(let inner):
+            checkPattern(inner, in: scope, context: context)
+        case .enumCase(let type, let name, let payload, let offset):
+            if let type, let definition = program.enums[type] {
+                if !definition.cases.contains(where: { $0.name == name }) {
+                    report("enum `\(type)` has no case `\(name)`"
+                           + Suggestions.hint(for: name, among: definition.cases.map(\.name)), at: offset, code: .unknownMember)
+                }
+            } else if type == nil, name != "some", name != "none" {
+                // `.loadd(let x)` whose enum is not written: some scenario enum must have the case.
+                let cases = program.enums.values.flatMap { $0.cases.filter { $0.payload != nil }.map(\.name) }
+                if !cases.contains(name) {
+                    report("no enum declares a case `\(name)` with associated values"
+                           + Suggestions.hint(for: name, among: cases), at: offset, code: .unknownMember)
+                }
+            }
+            for element in payload { checkPattern(element.pattern, in: scope, context: context) }
         }
     }
 
@@ -105,7 +135,7 @@ extension Checker {
             return nil
         case .member(let base, let name):
             guard let base else {
-                if !knownMembers.contains(name) { report("`.\(name)` is not supported by the engine", at: expr.offset) }
+                if !knownMembers.contains(name) { report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported) }
                 return nil
             }
             return checkMember(name, of: checkExpr(base, in: scope, context: context), isType: isTypeExpression(base, scope),
@@ -120,6 +150,10 @@ extension Checker {
             }
             return nil
         case .call(let callee, let arguments):
+            if let context, context.immutableSelf, let name = mutatingMethodOfSelf(callee, in: scope, context: context) {
+                report("cannot use mutating member `\(name)` on immutable value: `self` is immutable (mark the method "
+                       + "`mutating`)", at: callee.offset, code: .immutableValue)
+            }
             for argument in arguments { _ = checkExpr(argument.value, in: scope, context: context) }
             if case .identifier(let name) = callee.kind, name == "print" || BuiltinRegistry.functions(owner: "", name: name) != nil,
                scope.lookup(name) == nil {
@@ -127,7 +161,7 @@ extension Checker {
             }
             let calleeType = checkExpr(callee, in: scope, context: context)
             if case .identifier(let name) = callee.kind, classes[name] != nil || program.enums[name] != nil
-                || BuiltinRegistry.isTypeName(name) {
+                || program.structs[name] != nil || BuiltinRegistry.isTypeName(name) {
                 return name
             }
             if case .member(let base?, "init") = callee.kind, isTypeExpression(base, scope) { return calleeType }
@@ -136,7 +170,15 @@ extension Checker {
             _ = checkExpr(base, in: scope, context: context)
             _ = checkExpr(index, in: scope, context: context)
             return nil
-        case .binary(_, let lhs, let rhs), .assign(let lhs, let rhs), .compoundAssign(_, let lhs, let rhs):
+        case .assign(let lhs, let rhs), .compoundAssign(_, let lhs, let rhs):
+            if let context, context.immutableSelf, let name = storedPropertyOfSelf(lhs, in: scope, context: context) {
+                report("cannot assign to property `\(name)`: `self` is immutable (mark the method `mutating`)",
+                       at: lhs.offset, code: .immutableValue)
+            }
+            _ = checkExpr(lhs, in: scope, context: context)
+            _ = checkExpr(rhs, in: scope, context: context)
+            return nil
+        case .binary(_, let lhs, let rhs):
             _ = checkExpr(lhs, in: scope, context: context)
             _ = checkExpr(rhs, in: scope, context: context)
             return nil
@@ -161,6 +203,9 @@ extension Checker {
         case .array(let elements):
             for element in elements { _ = checkExpr(element, in: scope, context: context) }
             return "Array"
+        case .tuple(let elements):
+            for element in elements { _ = checkExpr(element.value, in: scope, context: context) }
+            return nil
         case .cast(let inner, let type, let kind):
             _ = checkExpr(inner, in: scope, context: context)
             return kind == .isType ? "Bool" : typeName(type)
@@ -169,5 +214,33 @@ extension Checker {
         case .typeName(let name):
             return name
         }
+    }
+}
+
+extension Checker {
+    /// `x` or `self.x` naming a stored property of the struct whose code this is (not a local `x`).
+    func storedPropertyOfSelf(_ target: Expr, in scope: StaticScope, context: ClassContext) -> String? {
+        let name: String
+        switch target.kind {
+        case .identifier(let identifier) where !scope.declaresLocally(identifier): name = identifier
+        case .member(let base?, let member):
+            guard case .selfReference = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        return context.definition.properties.contains { $0.name == name && $0.getter == nil } ? name : nil
+    }
+
+    /// `bump()` or `self.bump()` naming a `mutating` method of the struct or enum whose code this is.
+    func mutatingMethodOfSelf(_ callee: Expr, in scope: StaticScope, context: ClassContext) -> String? {
+        let name: String
+        switch callee.kind {
+        case .identifier(let identifier) where !scope.declaresLocally(identifier): name = identifier
+        case .member(let base?, let member):
+            guard case .selfReference = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        return context.definition.methods.values.contains { $0.name == name && $0.isMutating } ? name : nil
     }
 }

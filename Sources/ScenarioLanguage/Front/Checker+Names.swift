@@ -6,13 +6,15 @@ extension Checker {
     func resolve(_ name: String, at offset: Int, in scope: StaticScope, context: ClassContext?) -> String? {
         if case .some(let type) = scope.lookup(name) { return type }
         if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return type }
-        if classes[name] != nil || program.enums[name] != nil || BuiltinRegistry.isTypeName(name) { return name }
+        if classes[name] != nil || program.enums[name] != nil || program.structs[name] != nil
+            || BuiltinRegistry.isTypeName(name) { return name }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
         let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
         report(looksLikeFramework
                ? "`\(name)` is not supported by the engine" + Suggestions.hint(for: name, among: BuiltinRegistry.allTypeNames)
-               : "cannot find `\(name)` in scope" + Suggestions.hint(for: name, among: Array(classes.keys)), at: offset)
+               : "cannot find `\(name)` in scope" + Suggestions.hint(for: name, among: Array(classes.keys)), at: offset,
+               code: looksLikeFramework ? .unsupported : .unknownName)
         return Checker.errorType
     }
 
@@ -31,7 +33,8 @@ extension Checker {
         if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
             return .some(nil)
         }
-        if let type = extensionMemberType(name, chain: chain) { return .some(type) }
+        // Inside a struct or enum the chain is the type itself.
+        if let type = extensionMemberType(name, chain: chain.isEmpty ? [base] : chain) { return .some(type) }
         return nil
     }
 
@@ -49,7 +52,8 @@ extension Checker {
         switch expr.kind {
         case .typeName: return true
         case .identifier(let name):
-            return scope.lookup(name) == nil && (classes[name] != nil || program.enums[name] != nil || BuiltinRegistry.isTypeName(name))
+            return scope.lookup(name) == nil && (classes[name] != nil || program.enums[name] != nil
+                                                 || program.structs[name] != nil || BuiltinRegistry.isTypeName(name))
         default: return false
         }
     }
@@ -58,9 +62,10 @@ extension Checker {
     func checkMember(_ name: String, of type: String?, isType: Bool, at offset: Int, context: ClassContext?) -> String? {
         if type == Checker.errorType { return Checker.errorType }  // already reported: no cascade
         if name == "init" { return type }  // `self.init(…)`, `Type.init(…)`: checked when it runs
+        if name.first?.isNumber == true { return nil }  // `pair.0`: a tuple element
         guard let type else {
             if !knownMembers.contains(name) {
-                report("`\(name)` is not supported by the engine", at: offset)
+                report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
             return nil
@@ -82,7 +87,15 @@ extension Checker {
             }
             report("`\(type).\(name)` is not supported by the engine"
                    + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: [type + ".Type"])
-                                        .union(BuiltinRegistry.enumTypes[type] ?? [])), at: offset)
+                                        .union(BuiltinRegistry.enumTypes[type] ?? [])), at: offset, code: .unsupported)
+            return Checker.errorType
+        }
+        if !isType, program.structs[type] != nil || program.enums[type] != nil {
+            if case .some(let memberType) = extensionMemberType(name, chain: [type]) { return memberType }
+            if program.enums[type] != nil, name == "rawValue" { return nil }
+            let definition = program.uikitExtensions[type]
+            let known = (definition?.properties.map(\.name) ?? []) + (definition?.methods.values.map(\.name) ?? [])
+            report("value of type \(type) has no member `\(name)`" + Suggestions.hint(for: name, among: known), at: offset, code: .unknownMember)
             return Checker.errorType
         }
         if let definition = classes[type] {
@@ -92,13 +105,13 @@ extension Checker {
                 .union(definition.properties.map(\.name)).union(definition.methods.values.map(\.name))
             report((base.isEmpty ? "value of type \(type) has no member `\(name)`"
                                  : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))")
-                   + Suggestions.hint(for: name, among: known), at: offset)
+                   + Suggestions.hint(for: name, among: known), at: offset, code: base.isEmpty ? .unknownMember : .unsupported)
             return Checker.errorType
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: type)
         guard !chain.isEmpty else {
             if !knownMembers.contains(name) {
-                report("`\(name)` is not supported by the engine", at: offset)
+                report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
             return nil
@@ -108,7 +121,7 @@ extension Checker {
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
         report("`\(type).\(name)` is not supported by the engine"
-               + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: chain)), at: offset)
+               + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: chain)), at: offset, code: .unsupported)
         return Checker.errorType
     }
 

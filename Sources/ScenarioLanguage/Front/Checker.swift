@@ -28,6 +28,7 @@ final class Checker {
             members.formUnion(definition.staticProperties.map(\.name))
             members.formUnion(definition.staticMethods.values.map(\.name))
         }
+        members.formUnion(program.tupleLabels)
         self.knownMembers = members
     }
 
@@ -66,8 +67,8 @@ final class Checker {
         return errors
     }
 
-    func report(_ message: String, at offset: Int) {
-        errors.append(ScenarioError(message, at: offset))
+    func report(_ message: String, at offset: Int, code: DiagnosticCode = .invalidDeclaration) {
+        errors.append(ScenarioError(message, at: offset, code: code))
     }
 
     // MARK: Classes
@@ -82,18 +83,18 @@ final class Checker {
                 let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
                        + "that the engine models" + Suggestions.hint(for: method.selector, among: overridable),
-                       at: method.offset)
+                       at: method.offset, code: .invalidOverride)
             } else if !method.isOverride, isUIKitMember || inScriptSuperclass, engineMethod?.role != .delegate {
-                report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset)
+                report("overriding `\(method.selector)` requires the `override` keyword", at: method.offset, code: .invalidOverride)
             }
         }
         for property in definition.properties where property.isOverride {
             let query = Method(rawValue: property.name)
             if query?.isProperty != true || !applies(query!, toBase: base) {
-                report("`\(property.name)` does not override a property the engine models", at: property.offset)
+                report("`\(property.name)` does not override a property the engine models", at: property.offset, code: .invalidOverride)
             } else if property.getter == nil {
                 report("override `\(property.name)` with a getter: `override var \(property.name): … { … }`",
-                       at: property.offset)
+                       at: property.offset, code: .invalidOverride)
             }
         }
     }
@@ -130,13 +131,17 @@ final class Checker {
 
     private func checkMembers(of definition: ClassDef, globals: StaticScope, base: String? = nil) {
         let context = ClassContext(definition: definition, base: base ?? baseClass(of: definition))
+        // In a struct or enum, `self` is immutable but in `mutating` methods, setters, observers and initializers.
+        let isValueType = program.structs[definition.name] != nil || program.enums[definition.name] != nil
+        var immutable = context
+        immutable.immutableSelf = isValueType
         for property in definition.properties {
             if let initializer = property.initializer {
                 let scope = StaticScope(parent: globals)
                 if property.isLazy { scope.declare("self", type: definition.name) }
                 _ = checkExpr(initializer, in: scope, context: property.isLazy ? context : nil)
             }
-            if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: context) }
+            if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: immutable) }
             for accessor in [property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
                 checkFunctionBody(accessor.body, parameters: [(accessor.parameter, property.type)], in: globals, context: context)
             }
@@ -147,8 +152,9 @@ final class Checker {
             for parameter in function.parameters {
                 if let value = parameter.defaultValue { _ = checkExpr(value, in: globals, context: nil) }
             }
+            let isMethod = definition.methods.values.contains { $0 === function }
             checkFunctionBody(function.body, parameters: function.parameters.compactMap { p in p.name.map { ($0, p.type) } },
-                              in: globals, context: context)
+                              in: globals, context: isMethod && !function.isMutating ? immutable : context)
         }
     }
 
@@ -171,6 +177,8 @@ struct ClassContext {
     let definition: ClassDef
     /// The UIKit class at the root of its chain (`UIViewController`), or "" for plain classes.
     let base: String
+    /// Code of a struct's or enum's method that is not `mutating` (or of a computed getter).
+    var immutableSelf = false
 }
 
 /// Names declared in a scope, with the type when it is known.
@@ -181,6 +189,16 @@ final class StaticScope {
     init(parent: StaticScope?) { self.parent = parent }
 
     func declare(_ name: String, type: String?) { names[name] = .some(type) }
+
+    /// Whether `name` is declared below the global scope (a local shadows a member of `self`).
+    func declaresLocally(_ name: String) -> Bool {
+        var scope: StaticScope? = self
+        while let current = scope, current.parent != nil {
+            if current.names[name] != nil { return true }
+            scope = current.parent
+        }
+        return false
+    }
 
     /// nil: not declared; `.some(nil)`: declared with an unknown type.
     func lookup(_ name: String) -> String?? {

@@ -17,6 +17,13 @@ final class FunctionDef {
     let offset: Int
     /// Identifiers the body mentions: what a nested function keeps alive from its scope.
     let referencedNames: Set<String>
+    /// A `mutating` method of a struct or enum: its `self` may change, and the change is written back.
+    var isMutating = false
+    /// The declared result type: `return` reads literals with it (`return (0, 0)` as `(Double, Double)`).
+    var returnType: TypeRef?
+    /// An initializer that calls `self.init(…)`: the other initializer sets the properties, their initial
+    /// values included.
+    var isDelegating = false
 
     init(name: String, parameters: [Parameter], body: [Stmt], isOverride: Bool, offset: Int,
          referencedNames: Set<String>) {
@@ -84,12 +91,29 @@ final class ClassDef {
     }
 }
 
-/// An `enum` without associated values: its cases in order, with raw values when it has a raw type.
-/// Its methods, computed properties and static members live in an extension-like `ClassDef`.
+/// An `enum`: its cases in order, with raw values when it has a raw type, or with the labels and types
+/// of their associated values (`case failed(error: String)`). Its methods, computed properties and
+/// static members live in an extension-like `ClassDef`.
 struct EnumDef {
     let name: String
-    var cases: [(name: String, rawValue: Value?)]
+    var cases: [EnumCaseDef]
     let offset: Int
+}
+
+struct EnumCaseDef {
+    var name: String
+    var rawValue: Value?
+    /// nil for a case without associated values; `case loaded([Item])` has one unlabelled element.
+    var payload: [(label: String?, type: TypeRef)]?
+}
+
+/// A `struct`: its stored properties, methods, initializers and static members live in an
+/// extension-like `ClassDef` (extensions of the struct add to it).
+struct StructDef {
+    let name: String
+    let offset: Int
+    /// Whether the struct's own body declares an initializer: Swift then generates no memberwise one.
+    var declaresInitializer: Bool
 }
 
 /// A lowered scenario: its classes, its global functions and its top-level statements in order.
@@ -99,5 +123,12 @@ struct Program {
     var uikitExtensions: [String: ClassDef] = [:]
     /// Enums declared by the scenario, by name; their members are in `uikitExtensions` under the same name.
     var enums: [String: EnumDef] = [:]
+    /// Structs declared by the scenario, by name; their members are in `uikitExtensions` under the same name.
+    var structs: [String: StructDef] = [:]
+    /// Structs and enums declared `CustomStringConvertible` (in their declaration or an extension):
+    /// `print` and interpolation show their `description`.
+    var describedTypes: Set<String> = []
+    /// Every tuple element label the scenario writes (in tuple literals and tuple types), for the checker.
+    var tupleLabels: Set<String> = []
     var statements: [Stmt] = []
 }

@@ -28,12 +28,12 @@ enum Frontend {
                                 tree parsedTree: inout SourceFileSyntax?) -> (program: Program?, diagnostics: [Diagnostic]) {
         if let offset = SyntaxLimits.excessiveBrackets(in: source.code) {
             return (nil, [map.diagnostic("brackets nest more than \(SyntaxLimits.maximumSquareBracketDepth) deep "
-                                         + "(or a `[` is never closed)", at: offset)])
+                                         + "(or a `[` is never closed)", at: offset, code: .syntaxLimit)])
         }
         var parser = Parser(source.code, maximumNestingLevel: maximumNestingLevel)
         let tree = SourceFileSyntax.parse(from: &parser)
         if let (offset, message) = SyntaxLimits.violation(in: tree) {
-            return (nil, [map.diagnostic(message, at: offset)])
+            return (nil, [map.diagnostic(message, at: offset, code: .syntaxLimit)])
         }
         // Only a tree within the limits is handed on: walking a pathological one could exhaust the stack.
         parsedTree = tree
@@ -41,15 +41,15 @@ enum Frontend {
         let needsDiagnostics = tree.hasError || tree.hasWarning
         if needsDiagnostics, let token = LexerWorkarounds.unreportableToken(in: tree) {
             return (nil, [map.diagnostic("stray characters next to `=`; '=' must have consistent whitespace on both sides",
-                                         at: token.positionAfterSkippingLeadingTrivia.utf8Offset)])
+                                         at: token.positionAfterSkippingLeadingTrivia.utf8Offset, code: .syntax)])
         }
         // Each syntax error keeps its notes (where an unclosed `(` opened) and its fix-its, right after it.
         let parsed = needsDiagnostics ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
         var diagnostics = sorted(parsed.map { map.diagnostic(describe($0), at: $0.position.utf8Offset,
-                                                             severity: severity($0.diagMessage.severity)) })
+                                                             severity: severity($0.diagMessage.severity), code: code(of: $0)) })
         for diagnostic in parsed {
             let primary = map.diagnostic(describe(diagnostic), at: diagnostic.position.utf8Offset,
-                                         severity: severity(diagnostic.diagMessage.severity))
+                                         severity: severity(diagnostic.diagMessage.severity), code: code(of: diagnostic))
             guard let index = diagnostics.firstIndex(of: primary) else { continue }
             let notes = diagnostic.notes.map { map.diagnostic($0.message, at: $0.position.utf8Offset, severity: .note) }
             diagnostics.insert(contentsOf: notes.filter { !diagnostics.contains($0) }, at: index + 1)
@@ -61,15 +61,15 @@ enum Frontend {
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldErrors.append($0) }
         for error in foldErrors {
             let diagnostic = error.asDiagnostic
-            diagnostics.append(map.diagnostic(diagnostic.message, at: diagnostic.position.utf8Offset))
+            diagnostics.append(map.diagnostic(diagnostic.message, at: diagnostic.position.utf8Offset, code: .syntax))
         }
         guard let file = folded.as(SourceFileSyntax.self) else {
-            return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0)]))
+            return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0, code: .syntax)]))
         }
         let lowering = Lowering(fileName: source.path, tree: file)
         let program = lowering.lower(file)
-        diagnostics += lowering.errors.map { map.diagnostic($0.message, at: $0.offset) }
-        diagnostics += Checker(program: program).check().map { map.diagnostic($0.message, at: $0.offset) }
+        diagnostics += lowering.errors.map { map.diagnostic($0.message, at: $0.offset, code: $0.code) }
+        diagnostics += Checker(program: program).check().map { map.diagnostic($0.message, at: $0.offset, code: $0.code) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : program, sorted(diagnostics))
     }
@@ -78,6 +78,11 @@ enum Frontend {
     private static func describe(_ diagnostic: SwiftDiagnostics.Diagnostic) -> String {
         let fixes = diagnostic.fixIts.map(\.message.message)
         return diagnostic.message + (fixes.isEmpty ? "" : " (fix-it: " + fixes.joined(separator: "; ") + ")")
+    }
+
+    /// The parser's own nesting limit is `syntax-limit`, like the limits checked before parsing.
+    private static func code(of diagnostic: SwiftDiagnostics.Diagnostic) -> DiagnosticCode {
+        diagnostic.message.contains("maximum nesting level") ? .syntaxLimit : .syntax
     }
 
     private static func severity(_ severity: DiagnosticSeverity) -> Diagnostic.Severity {

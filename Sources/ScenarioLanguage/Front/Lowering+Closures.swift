@@ -69,6 +69,11 @@ extension Lowering {
         if let tuple = node.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return lowerType(only.type)
         }
+        if let tuple = node.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            for label in tuple.elements.compactMap({ $0.firstName }) where label.text != "_" { tupleLabels.insert(label.text) }
+            return .tuple(tuple.elements.map { lowerType($0.type) },
+                          labels: tuple.elements.map { $0.firstName.flatMap { $0.text == "_" ? nil : $0.text } })
+        }
         return .other(node.trimmedDescription)
     }
 }

@@ -66,10 +66,14 @@ extension Lowering {
         }
     }
 
+    /// Infix operators a struct or enum may declare for itself (`static func + (lhs:rhs:)`).
+    static let overloadableOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">="]
+
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: Set(["override", "private", "fileprivate", "internal", "public", "open",
-                                                     "final", "required"]).union(isLoweringUIKitExtension ? ["static", "class"] : []))
+                                                     "final", "required"]).union(isLoweringUIKitExtension ? ["static", "class"] : [])
+                                                    .union(isLoweringValueType ? ["mutating"] : []))
         // Generic functions run as written: values carry their types at run time, so `T` needs no
         // specialization; for checking, `T: UIView` stands for `UIView`.
         let savedGenerics = genericParameters
@@ -79,9 +83,13 @@ extension Lowering {
         }
         if let clause = node.genericWhereClause { unsupported("where", clause) }
         if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
-        if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator = node.name.tokenKind {
-            unsupported("operator functions", node.name)
-            return nil
+        if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator(let op) = node.name.tokenKind {
+            // `static func == (lhs:rhs:)` of a struct or enum: the operators the language has, for its values.
+            let isStaticMember = isLoweringValueType && node.modifiers.contains { $0.name.text == "static" }
+            if !isStaticMember || !Self.overloadableOperators.contains(op) || node.signature.parameterClause.parameters.count != 2 {
+                unsupported("operator functions", node.name)
+                return nil
+            }
         }
         guard let body = node.body else {
             report(ScenarioError("function `\(node.name.text)` needs a body", at: node.name.offset))
@@ -89,13 +97,16 @@ extension Lowering {
         }
         let parameters = lowerParameters(node.signature.parameterClause.parameters)
         let selector = node.name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return FunctionDef(
+        let function = FunctionDef(
             name: node.name.text, parameters: parameters,
             body: within(function: selector) { lowerBody(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
             offset: node.name.offset, referencedNames: ReferencedNames.of(body))
+        function.isMutating = node.modifiers.contains { $0.name.text == "mutating" }
+        function.returnType = node.signature.returnClause.map { lowerType($0.type) }
+        return function
     }
 
-    private func lowerInitializer(_ node: InitializerDeclSyntax) -> FunctionDef? {
+    func lowerInitializer(_ node: InitializerDeclSyntax) -> FunctionDef? {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: ["override", "required", "convenience", "private", "fileprivate",
                                                  "internal", "public"])
@@ -104,9 +115,11 @@ extension Lowering {
         guard let body = node.body else { return nil }
         let parameters = lowerParameters(node.signature.parameterClause.parameters)
         let selector = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return FunctionDef(
+        let initializer = FunctionDef(
             name: "init", parameters: parameters, body: within(function: selector) { lowerBlock(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
             offset: node.initKeyword.offset, referencedNames: ReferencedNames.of(body))
+        initializer.isDelegating = SelfInitCalls.occur(in: body)
+        return initializer
     }
 
     private func lowerParameters(_ list: FunctionParameterListSyntax) -> [Parameter] {
@@ -228,5 +241,24 @@ extension Lowering {
         if decl.is(ActorDeclSyntax.self) { return "actor" }
         if let macro = decl.as(MacroExpansionDeclSyntax.self) { return "#" + macro.macroName.text }
         return decl.trimmedDescription.split(separator: " ").first.map(String.init) ?? "declaration"
+    }
+}
+
+/// Whether a body calls `self.init(…)`.
+final class SelfInitCalls: SyntaxVisitor {
+    private var found = false
+
+    static func occur(in node: some SyntaxProtocol) -> Bool {
+        let visitor = SelfInitCalls(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.tokenKind == .keyword(.`init`),
+           node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }

@@ -1,15 +1,18 @@
 import SwiftSyntax
 
-/// `enum Section: Int, CaseIterable { case profile, settings }`: cases (with raw values), methods,
-/// computed properties and static members. Cases with associated values are not supported.
+/// `enum Section: Int, CaseIterable { case profile, settings }` and `enum LoadState { case idle,
+/// loaded([Item]), failed(error: String) }`: cases (with raw values or associated values), methods,
+/// computed properties and static members. `indirect` enums are not supported.
 extension Lowering {
     func lowerEnum(_ node: EnumDeclSyntax, into program: inout Program) {
         let name = node.name.text
-        guard program.enums[name] == nil, !classNames.contains(name) else {
+        guard program.enums[name] == nil, program.structs[name] == nil, !classNames.contains(name) else {
             report(ScenarioError("invalid redeclaration of `\(name)`", at: node.name.offset))
             return
         }
         if let generics = node.genericParameterClause { unsupported("generic enums", generics) }
+        checkAttributes(node.attributes)
+        checkModifiers(node.modifiers, allowed: ["private", "fileprivate", "internal", "public"])
         let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
         let rawType = inherited.first { ["Int", "String", "Double", "CGFloat"].contains($0) }
         var definition = EnumDef(name: name, cases: [], offset: node.name.offset)
@@ -17,8 +20,16 @@ extension Lowering {
         var nextInt = 0
         for member in activeMembers(node.memberBlock.members) {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            checkAttributes(caseDecl.attributes)
+            checkModifiers(caseDecl.modifiers, allowed: [])
             for element in caseDecl.elements {
-                if let parameters = element.parameterClause { unsupported("enum cases with associated values", parameters) }
+                var payload: [(label: String?, type: TypeRef)]?
+                if let parameters = element.parameterClause {
+                    // An `indirect` enum or case is reported once, as unsupported, not again as recursive.
+                    let isIndirect = node.modifiers.contains { $0.name.text == "indirect" }
+                        || caseDecl.modifiers.contains { $0.name.text == "indirect" }
+                    payload = lowerPayload(parameters, of: name, hasRawType: rawType != nil, isIndirect: isIndirect)
+                }
                 var raw: Value?
                 if let value = element.rawValue?.value {
                     let lowered = lowerExpr(value)
@@ -30,16 +41,41 @@ extension Lowering {
                 } else if rawType == "String" {
                     raw = .string(element.name.text)
                 }
-                definition.cases.append((element.name.text, raw))
+                if definition.cases.contains(where: { $0.name == element.name.text }) {
+                    report(ScenarioError("invalid redeclaration of `\(element.name.text)`", at: element.name.offset))
+                }
+                definition.cases.append(EnumCaseDef(name: element.name.text, rawValue: raw, payload: payload))
             }
         }
-        isLoweringUIKitExtension = true
-        lowerMembers(activeMembers(node.memberBlock.members).filter { !$0.decl.is(EnumCaseDeclSyntax.self) }, into: members)
-        isLoweringUIKitExtension = false
+        if let iterable = node.inheritanceClause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "CaseIterable" }),
+           definition.cases.contains(where: { $0.payload != nil }) {
+            report(ScenarioError("an enum with associated values cannot be `CaseIterable`", at: iterable.offset))
+        }
+        lowerValueTypeMembers(activeMembers(node.memberBlock.members).filter { !$0.decl.is(EnumCaseDeclSyntax.self) },
+                              into: members)
         for property in members.properties where property.getter == nil {
             report(ScenarioError("enums must not contain stored properties", at: property.offset))
         }
+        noteConformances(node.inheritanceClause, of: name, in: &program)
         program.enums[name] = definition
         program.uikitExtensions[name] = members
+    }
+
+    /// `(String)`, `(error: Error, retry: Bool)`: the associated values of a case.
+    private func lowerPayload(_ clause: EnumCaseParameterClauseSyntax, of enumName: String,
+                              hasRawType: Bool, isIndirect: Bool) -> [(label: String?, type: TypeRef)] {
+        if hasRawType {
+            report(ScenarioError("an enum with a raw type cannot have cases with associated values", at: clause.offset))
+        }
+        return clause.parameters.map { parameter in
+            if let value = parameter.defaultValue { unsupported("default values of associated values", value) }
+            let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+            let type = lowerType(parameter.type)
+            if !isIndirect, case .named(enumName) = type.unwrapped {
+                report(ScenarioError("recursive enum `\(enumName)` would need `indirect`, which is not supported by the "
+                                     + "engine", at: parameter.type.offset, code: .unsupported))
+            }
+            return (label, type)
+        }
     }
 }

@@ -18,7 +18,10 @@ extension Lowering {
             }
             switch reference.baseName.tokenKind {
             case .keyword(.self): return make(.selfReference)
-            case .keyword(.Self): return fail("Self")
+            case .keyword(.Self):
+                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself.
+                guard let name = valueTypeBeingLowered else { return fail("Self") }
+                return make(.typeName(name))
             case .keyword(.`init`): return fail("init")
             default: return make(.identifier(reference.baseName.text))
             }
@@ -65,8 +68,14 @@ extension Lowering {
             return make(.array(array.elements.map { lowerExpr($0.expression) }))
         case .tupleExpr(let tuple):
             if tuple.elements.isEmpty { return make(.literal(.void)) }
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return fail("tuples") }
-            return lowerExpr(only.expression)
+            if tuple.elements.count == 1, let only = tuple.elements.first {
+                if let label = only.label {
+                    report(ScenarioError("cannot create a single-element tuple with an element label", at: label.offset))
+                }
+                return lowerExpr(only.expression)
+            }
+            for label in tuple.elements.compactMap(\.label) { tupleLabels.insert(label.text) }
+            return make(.tuple(tuple.elements.map { TupleElement(label: $0.label?.text, value: lowerExpr($0.expression)) }))
         case .asExpr(let cast):
             let kind: CastKind = switch cast.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?: .conditional
@@ -151,9 +160,7 @@ extension Lowering {
         if node.base?.is(SuperExprSyntax.self) == true {
             return Expr(kind: .superMember(name: name), offset: node.offset)
         }
-        if case .integerLiteral = node.declName.baseName.tokenKind {
-            unsupported("tuple element access", node.declName)
-        }
+        // `pair.0`: a tuple element by position is a member named by its number.
         // An implicit member (`.fullScreen`) is located at its dot, a member at its name.
         return Expr(kind: .member(base: node.base.map { lowerExpr($0) }, name: name),
                     offset: node.base == nil ? node.offset : node.declName.offset)

@@ -20,6 +20,7 @@ extension Lowering {
         switch item.item {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
+                if let statements = lowerDestructuring(variable) { return statements }
                 return lowerVariable(variable, isMember: false).map { Stmt(kind: .variable($0), offset: $0.offset) }
             }
             if let function = decl.as(FunctionDeclSyntax.self) {
@@ -103,6 +104,7 @@ extension Lowering {
         if let keyword = loop.tryKeyword ?? loop.awaitKeyword { unsupported(keyword.text, keyword) }
         var variable: String?
         var index: String?
+        var pattern: Pattern?
         var sequence = ExprSyntax(loop.sequence)
         if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
             variable = identifier.identifier.text
@@ -110,15 +112,17 @@ extension Lowering {
                   let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                   call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "enumerated", let base = member.base {
-            // `for (index, element) in list.enumerated()`: the one tuple pattern the language supports.
+            // `for (index, element) in list.enumerated()`: the position is counted, no tuples are made.
             let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             index = names[0]
             variable = names[1]
             sequence = base
+        } else if loop.pattern.is(TuplePatternSyntax.self) {
+            pattern = lowerPattern(loop.pattern, binds: true)
         } else if !loop.pattern.is(WildcardPatternSyntax.self) {
-            unsupported("destructuring patterns", loop.pattern)
+            unsupported("this pattern", loop.pattern)
         }
-        return Stmt(kind: .forIn(label: label, variable: variable, index: index, sequence: lowerExpr(sequence),
+        return Stmt(kind: .forIn(label: label, variable: variable, index: index, pattern: pattern, sequence: lowerExpr(sequence),
                                  filter: loop.whereClause.map { lowerExpr($0.condition) },
                                  body: lowerBlock(loop.body.statements)), offset: loop.offset)
     }
@@ -149,9 +153,13 @@ extension Lowering {
                 let value = binding.initializer.map { lowerExpr($0.value) }
                     ?? Expr(kind: name == "self" ? .selfReference : .identifier(name), offset: identifier.offset)
                 return .optionalBinding(name: name, value: value, type: binding.typeAnnotation.map { lowerType($0.type) })
-            case .matchingPattern(let pattern):
-                unsupported("if case", pattern)
-                return nil
+            case .matchingPattern(let matching):
+                guard let pattern = lowerPattern(matching.pattern, binds: false) else { return nil }
+                var value = lowerExpr(matching.initializer.value)
+                if let type = matching.typeAnnotation.map({ lowerType($0.type) }) {
+                    value = Expr(kind: .cast(value, type, .coercion), offset: value.offset)
+                }
+                return .pattern(pattern, value: value)
             case .availability(let availability):
                 return self.availability(availability.availabilityArguments)
             }
@@ -171,19 +179,8 @@ extension Lowering {
                 cases.append(SwitchCase(patterns: [], body: body, offset: switchCase.offset))
             case .case(let label):
                 let patterns = label.caseItems.compactMap { item -> CasePattern? in
-                    let guardExpr = item.whereClause.map { lowerExpr($0.condition) }
-                    if let expression = item.pattern.as(ExpressionPatternSyntax.self) {
-                        return .value(lowerExpr(expression.expression), guard: guardExpr)
-                    }
-                    if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
-                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        return .binding(identifier.identifier.text, guard: guardExpr)
-                    }
-                    if let isType = item.pattern.as(IsTypePatternSyntax.self) {
-                        return .type(lowerType(isType.type), guard: guardExpr)
-                    }
-                    unsupported("this case pattern", item.pattern)
-                    return nil
+                    guard let pattern = lowerPattern(item.pattern, binds: false) else { return nil }
+                    return CasePattern(pattern: pattern, guardExpr: item.whereClause.map { lowerExpr($0.condition) })
                 }
                 cases.append(SwitchCase(patterns: patterns, body: body, offset: switchCase.offset))
             }

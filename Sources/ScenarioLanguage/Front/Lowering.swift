@@ -13,6 +13,14 @@ final class Lowering {
     var genericParameters: [String: TypeRef] = [:]
     /// Lowering the members of an extension of a UIKit type, where `static` members are allowed.
     var isLoweringUIKitExtension = false
+    /// The struct or enum whose members are being lowered: its methods may be `mutating`, and `Self`
+    /// names it.
+    var valueTypeBeingLowered: String?
+    var isLoweringValueType: Bool { valueTypeBeingLowered != nil }
+    /// Tuple element labels seen so far (`Program.tupleLabels`).
+    var tupleLabels: Set<String> = []
+    /// Struct and enum names, known before any body is lowered (a struct's property may name a later enum).
+    private(set) var valueTypeNames: Set<String> = []
     /// The file, for `#line` and `#column`; its line table is built only if one of them is used.
     private let file: (name: String, tree: SourceFileSyntax)?
     lazy var converter: SourceLocationConverter? = file.map { SourceLocationConverter(fileName: $0.name, tree: $0.tree) }
@@ -49,6 +57,9 @@ final class Lowering {
             if case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) {
                 classNames.insert(type.name.text)
             }
+            if case .decl(let decl) = item.item, let type = decl.as(StructDeclSyntax.self) {
+                valueTypeNames.insert(type.name.text)
+            }
         }
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
@@ -73,6 +84,10 @@ final class Lowering {
                     lowerEnum(declaration, into: &program)
                     continue
                 }
+                if let declaration = decl.as(StructDeclSyntax.self) {
+                    lowerStruct(declaration, into: &program)
+                    continue
+                }
                 if let imported = decl.as(ImportDeclSyntax.self) {
                     checkImport(imported)
                     continue
@@ -83,10 +98,9 @@ final class Lowering {
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
             if let clause = ext.genericWhereClause { unsupported("where", clause) }
-            if program.enums[name] != nil, let target = program.uikitExtensions[name] {
-                isLoweringUIKitExtension = true
-                lowerMembers(ext.memberBlock, into: target)
-                isLoweringUIKitExtension = false
+            if program.enums[name] != nil || program.structs[name] != nil, let target = program.uikitExtensions[name] {
+                noteConformances(ext.inheritanceClause, of: name, in: &program)
+                lowerValueTypeExtension(ext, into: target, isStruct: program.structs[name] != nil)
             } else if let target = classes[name] {
                 lowerMembers(ext.memberBlock, into: target)
             } else if UIKitSurface.isDeclared(name) {
@@ -103,6 +117,7 @@ final class Lowering {
                                      + "UIKit types; `\(name)` is neither", at: ext.extendedType.offset))
             }
         }
+        program.tupleLabels = tupleLabels
         return program
     }
 
@@ -111,7 +126,7 @@ final class Lowering {
         if !Self.importableModules.contains(module) || node.importKindSpecifier != nil {
             report(ScenarioError("`import \(module)` is not supported by the engine (only "
                                  + Self.importableModules.sorted().joined(separator: ", ") + ")",
-                                 at: node.path.offset))
+                                 at: node.path.offset, code: .unsupported))
         }
     }
 }

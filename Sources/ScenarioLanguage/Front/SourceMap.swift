@@ -41,10 +41,12 @@ struct SourceMap {
     }
 
     /// A diagnostic at `offset`, in the coordinates of `source.path`.
-    func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) -> Diagnostic {
+    /// With a `code`, the message ends with its identifier (`… [unknown-name]`).
+    func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error,
+                    code: DiagnosticCode? = nil) -> Diagnostic {
         let position = codePosition(ofOffset: offset)
         let indent = String(repeating: " ", count: source.columnOffset)
-        return Diagnostic(severity, message, path: source.path, line: position.line + source.lineOffset,
+        return Diagnostic(severity, message + (code?.suffix ?? ""), path: source.path, line: position.line + source.lineOffset,
                           column: position.column + source.columnOffset,
                           sourceLine: indent + codeLine(position.line))
     }

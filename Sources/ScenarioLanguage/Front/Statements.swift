@@ -7,13 +7,17 @@ struct Stmt {
 indirect enum StmtKind {
     case expression(Expr)
     case variable(VariableDef)
+    /// `let (a, b) = f()`: binds the names of a tuple pattern.
+    case destructure(pattern: Pattern, value: Expr, isConstant: Bool)
     case function(FunctionDef)
     case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
     case guardStatement(conditions: [Condition], otherwise: [Stmt])
     case whileLoop(label: String?, conditions: [Condition], body: [Stmt])
     case repeatLoop(label: String?, body: [Stmt], condition: Expr)
-    /// `for x in s`, and `for (i, x) in s.enumerated()` with `index` naming the position.
-    case forIn(label: String?, variable: String?, index: String?, sequence: Expr, filter: Expr?, body: [Stmt])
+    /// `for x in s`, and `for (i, x) in s.enumerated()` with `index` naming the position; any other
+    /// tuple pattern (`for (name, age) in people`) destructures each element with `pattern`.
+    case forIn(label: String?, variable: String?, index: String?, pattern: Pattern?, sequence: Expr, filter: Expr?,
+               body: [Stmt])
     case switchStatement(subject: Expr, cases: [SwitchCase])
     case returnStatement(Expr?)
     case breakStatement(label: String?)
@@ -29,6 +33,8 @@ enum Condition {
     case optionalBinding(name: String, value: Expr, type: TypeRef?)
     /// `#available(iOS 15, *)`: true when the scenario runs on that iOS version or later.
     case availability(iOS: Int)
+    /// `case .loaded(let items) = state` (in `if case` and `guard case`): binds the pattern's names.
+    case pattern(Pattern, value: Expr)
 }
 
 struct SwitchCase {
@@ -38,13 +44,10 @@ struct SwitchCase {
     var offset: Int
 }
 
-enum CasePattern {
-    /// `case 1`, `case .fullScreen`, `case 0..<5`: matched with `==` or range containment.
-    case value(Expr, guard: Expr?)
-    /// `case let x where …`: binds the subject.
-    case binding(String, guard: Expr?)
-    /// `case is MyView`.
-    case type(TypeRef, guard: Expr?)
+/// One item of a `case` label: a pattern and its `where` clause.
+struct CasePattern {
+    var pattern: Pattern
+    var guardExpr: Expr?
 }
 
 struct VariableDef {

@@ -20,14 +20,18 @@ extension Interpreter {
                 try write(try coerce(try evaluate(valueExpr, hint: variable.type), to: variable.type, at: valueExpr.offset),
                           to: variable, name, at: target.offset)
             } else if let receiver = try implicitSelfMember(name) {
-                var base = receiver
-                let value = try evaluate(valueExpr, hint: propertyType(name, of: base))
-                try setProperty(name, on: &base, value, at: target.offset)
+                let value = try evaluate(valueExpr, hint: propertyType(name, of: receiver))
+                if isScenarioValue(receiver) {
+                    try modifySelf(at: target.offset) { try setProperty(name, on: &$0, value, at: target.offset) }
+                } else {
+                    var base = receiver
+                    try setProperty(name, on: &base, value, at: target.offset)
+                }
             } else if let variable = globals.lookup(name) {
                 try write(try coerce(try evaluate(valueExpr, hint: variable.type), to: variable.type, at: valueExpr.offset),
                           to: variable, name, at: target.offset)
             } else {
-                throw error("cannot find `\(name)` in scope", at: target.offset)
+                throw error("cannot find `\(name)` in scope", at: target.offset, code: .unknownName)
             }
         case .member(let base?, let name):
             try modify(base) { receiver in
@@ -35,7 +39,12 @@ extension Interpreter {
                 try setProperty(name, on: &receiver, value, at: target.offset)
             }
         case .selfReference:
-            throw error("cannot assign to `self`", at: target.offset)
+            // `self = .idle` in a `mutating` method of an enum, `self = Point()` in one of a struct.
+            guard let variable = environment.lookupLocal("self"), !variable.isConstant, isScenarioValue(variable.value) else {
+                throw error("cannot assign to `self`", at: target.offset)
+            }
+            variable.value = try coerce(try evaluate(valueExpr, hint: .named(variable.value.typeName)), to: nil,
+                                        at: valueExpr.offset)
         default:
             let value = try evaluate(valueExpr)
             try modify(target) { $0 = value }
@@ -52,6 +61,8 @@ extension Interpreter {
 
     private func propertyType(_ name: String, of receiver: Value) -> TypeRef? {
         switch receiver {
+        case .structValue(let instance):
+            return instance.type.members.properties.first { $0.name == name }?.type
         case .object(let object):
             if let instance = object.behavior as? ScriptInstance, let (definition, _) = instance.scriptClass.property(name) {
                 return definition.type
@@ -69,7 +80,7 @@ extension Interpreter {
 
     func write(_ value: Value, to variable: Variable, _ name: String, at offset: Int) throws {
         if variable.isConstant, variable.isInitialized {
-            throw error("cannot assign to `\(name)`: it is a `let` constant", at: offset)
+            throw error("cannot assign to `\(name)`: it is a `let` constant", at: offset, code: .immutableValue)
         }
         variable.value = value
         variable.isInitialized = true
@@ -88,12 +99,22 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if let receiver = try implicitSelfMember(name) {
+                if isScenarioValue(receiver) {
+                    try modifySelf(at: target.offset) { try modifyProperty(name, of: &$0, at: target.offset, body) }
+                    return
+                }
                 var base = receiver
                 try modifyProperty(name, of: &base, at: target.offset, body)
                 return
             }
             guard let variable = environment.lookupLocal(name) ?? globals.lookup(name) else {
-                throw error("cannot find `\(name)` in scope", at: target.offset)
+                if classes[name] != nil || enums[name] != nil || structs[name] != nil {
+                    // `Counter.total += 1`: a static property changes in its type, nothing is written back.
+                    var type = Value.type(name)
+                    try body(&type)
+                    return
+                }
+                throw error("cannot find `\(name)` in scope", at: target.offset, code: .unknownName)
             }
             let before = try read(variable, name, at: target.offset)
             var value = before
@@ -112,10 +133,13 @@ extension Interpreter {
                 try body(&element)
                 // `views[0].tag = 1` changes an object, not the array: leave the array (and a `let`) alone.
                 guard needsWriteBack(before, element), case .int(let position) = index else { return }
+                try countCopy(values.count, at: target.offset)
                 values[position] = element
                 container = .array(values)
                 try checkNesting(of: container, adding: [element], at: target.offset)
             }
+        case .selfReference:
+            try modifySelf(at: target.offset, body)
         case .optionalChain(let inner):
             try modify(inner) { value in
                 if value.isNull { throw OptionalChainEnded() }
@@ -123,7 +147,7 @@ extension Interpreter {
             }
         case .forceUnwrap(let inner):
             try modify(inner) { value in
-                if value.isNull { throw error("unexpectedly found nil while unwrapping an Optional value", at: target.offset) }
+                if value.isNull { throw error("unexpectedly found nil while unwrapping an Optional value", at: target.offset, code: .nilValue) }
                 try body(&value)
             }
         default:
@@ -144,10 +168,15 @@ extension Interpreter {
 
     /// A reference that still points at the same object needs no write-back (and must not get one:
     /// writing `vc.view` back would call UIKit's setter).
-    private func needsWriteBack(_ before: Value, _ after: Value) -> Bool {
+    func needsWriteBack(_ before: Value, _ after: Value) -> Bool {
         switch (before, after) {
         case (.object(let a), .object(let b)): return a !== b
         case (.partial(let a), .partial(let b)): return a !== b
+        // A changed struct, tuple or payload was copied on write: comparing storage is O(1).
+        case (.structValue(let a), .structValue(let b)): return a.type !== b.type || !Self.sameStorage(a.fields, b.fields)
+        case (.tuple(let a), .tuple(let b)): return !Self.sameStorage(a.elements, b.elements)
+        case (.associated(let a), .associated(let b)):
+            return a.type != b.type || a.name != b.name || !Self.sameStorage(a.payload.elements, b.payload.elements)
         case (.array(let a), .array(let b)):
             // Unchanged arrays still share their storage (a change would have copied it): O(1), not O(n).
             return a.withUnsafeBufferPointer { old in
@@ -155,6 +184,10 @@ extension Interpreter {
             }
         default: return !(before.equals(after) ?? false)
         }
+    }
+
+    static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        a.withUnsafeBufferPointer { old in b.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress && old.count == new.count } }
     }
 
     func setProperty(_ name: String, on receiver: inout Value, _ value: Value, at offset: Int) throws {
@@ -168,7 +201,21 @@ extension Interpreter {
             if try setScriptProperty(name, of: instance, self: receiver, value, at: offset) { return }
             throw error("`self.\(name)` is set before `super.init` is called", at: offset)
         case .null:
-            throw error("value of optional type must be unwrapped to set member `\(name)`", at: offset)
+            throw error("value of optional type must be unwrapped to set member `\(name)`", at: offset, code: .nilValue)
+        case .structValue:
+            if try setField(name, on: &receiver, value, at: offset) { return }
+            throw error("value of type \(receiver.typeName) has no member `\(name)`", at: offset, code: .unknownMember)
+        case .tuple(var tuple):
+            guard let index = tuple.index(of: name) else {
+                throw error("value of type \(receiver.typeName) has no member `\(name)`", at: offset, code: .unknownMember)
+            }
+            try countCopy(tuple.elements.count, at: offset)
+            tuple.elements[index] = value
+            try checkNesting(of: .tuple(tuple), adding: [value], at: offset)
+            receiver = .tuple(tuple)
+            return
+        case .type(let typeName):
+            if try setStaticProperty(name, of: typeName, value, at: offset) { return }
         default:
             break
         }

@@ -5,8 +5,22 @@ import LifecycleEngine
 extension Interpreter {
     func call(_ callee: Expr, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
         switch callee.kind {
+        case .member(let base?, "init") where isSelfReference(base):
+            // `self.init(…)` in a struct's initializer: another initializer builds the whole value.
+            if let variable = environment.lookupLocal("self"), !variable.isConstant, case .structValue(let instance) = variable.value {
+                variable.value = try instantiate(instance.type, arguments, at: callee.offset)
+                return .void
+            }
+            var receiver = try evaluateChain(base)
+            return try callMethod("init", on: &receiver, arguments, at: callee.offset)
         case .member(let base?, let name):
-            if BuiltinRegistry.mutatingNames.contains(name), isAssignable(base) {
+            if BuiltinRegistry.mutatingNames.contains(name) || mutatingMethodNames.contains(name), isAssignable(base) {
+                if case .identifier(let variableName) = base.kind, let variable = environment.lookupLocal(variableName)
+                    ?? globals.lookup(variableName), variable.isConstant, variable.isInitialized, isScenarioValue(variable.value),
+                    uikitExtensions[variable.value.typeName]?.methods.values.contains(where: { $0.name == name && $0.isMutating }) == true {
+                    throw error("cannot use mutating member `\(name)` on immutable value: `\(variableName)` is a `let` constant",
+                                at: callee.offset, code: .immutableValue)
+                }
                 var result = Value.void
                 try modify(base) { receiver in
                     result = try callMethod(name, on: &receiver, arguments, at: callee.offset)
@@ -31,6 +45,11 @@ extension Interpreter {
         }
     }
 
+    private func isSelfReference(_ expr: Expr) -> Bool {
+        if case .selfReference = expr.kind { return true }
+        return false
+    }
+
     /// `f(…)`: a local closure, a method of `self`, a global function, a class, a builtin type or function.
     private func callNamed(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
         if name == "print" || name == "debugPrint" || name == "NSLog", environment.lookup(name) == nil {
@@ -41,19 +60,25 @@ extension Interpreter {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }
         if var receiver = try implicitSelf(), hasMethod(name, on: receiver) {
+            if isScenarioValue(receiver) {
+                // A struct's method calling another: a `mutating` one changes this `self`.
+                var result = Value.void
+                try modifySelf(at: offset) { result = try callMethod(name, on: &$0, arguments, at: offset) }
+                return result
+            }
             return try callMethod(name, on: &receiver, arguments, at: offset)
         }
         if let variable = globals.lookup(name) {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }
-        if classes[name] != nil || enums[name] != nil || BuiltinRegistry.isTypeName(name) {
+        if classes[name] != nil || enums[name] != nil || structs[name] != nil || BuiltinRegistry.isTypeName(name) {
             return try construct(name, arguments, at: offset)
         }
         if let functions = BuiltinRegistry.functions(owner: "", name: name) {
             var receiver = Value.void
             return try callBuiltin(functions, on: &receiver, arguments, describing: name, at: offset)
         }
-        throw error("cannot find `\(name)` in scope", at: offset)
+        throw error("cannot find `\(name)` in scope", at: offset, code: .unknownName)
     }
 
     /// Calls a closure or function value.
@@ -70,7 +95,7 @@ extension Interpreter {
         case .type(let name):
             return try construct(name, arguments, at: offset)
         case .null:
-            throw error("unexpectedly found nil while calling an optional closure", at: offset)
+            throw error("unexpectedly found nil while calling an optional closure", at: offset, code: .nilValue)
         default:
             throw error("cannot call a value of type \(value.typeName)", at: offset)
         }
@@ -109,22 +134,31 @@ extension Interpreter {
     }
 
     /// Runs a closure or function with matched argument values (nil: the parameter's default).
-    func invoke(_ closure: Closure, _ values: [Value?], self receiver: Value? = nil, at offset: Int) throws -> Value {
+    /// `selfVariable`: the `self` of a struct's or enum's method, mutable in a `mutating` one and read
+    /// back by the caller.
+    func invoke(_ closure: Closure, _ values: [Value?], self receiver: Value? = nil, selfVariable: Variable? = nil,
+                at offset: Int) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > limits.maxCallDepth {
-            throw error("calls nested more than \(limits.maxCallDepth) deep (unbounded recursion?)", at: offset)
+            throw error("calls nested more than \(limits.maxCallDepth) deep (unbounded recursion?)", at: offset, code: .budgetExceeded)
         }
         let scope = Environment(parent: closure.captured ?? globals)
-        if let bound = receiver ?? closure.receiver { scope.define("self", Variable(bound, isConstant: true)) }
+        if let selfVariable {
+            scope.define("self", selfVariable)
+        } else if let bound = receiver ?? closure.receiver {
+            scope.define("self", Variable(bound, isConstant: true))
+        }
         suspendedScopes.append(environment)
         ownerStack.append(closure.owner)
+        if case .function(let function) = closure.body { returnTypes.append(function.returnType) } else { returnTypes.append(nil) }
         let saved = environment
         environment = scope
         defer {
             environment = saved
             ownerStack.removeLast()
             suspendedScopes.removeLast()
+            returnTypes.removeLast()
         }
         let body: [Stmt]
         switch closure.body {
@@ -180,6 +214,9 @@ extension Interpreter {
 
     /// `.now()`, `.seconds(2)`: static functions named by the context's type.
     private func implicitMemberCall(_ name: String, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        if let enumName = payloadEnum(named: name, hint: hint) {
+            return try makeAssociated(enumName, name, arguments, at: offset)
+        }
         if case .named(let type)? = hint?.unwrapped, let result = try callStaticExtensionMethod(type, name, arguments, at: offset) {
             return result
         }
@@ -191,6 +228,6 @@ extension Interpreter {
             var receiver = Value.void
             return try callBuiltin(functions, on: &receiver, arguments, describing: "." + name, at: offset)
         }
-        throw error("`.\(name)(…)` is not supported by the engine", at: offset)
+        throw error("`.\(name)(…)` is not supported by the engine", at: offset, code: .unsupported)
     }
 }

@@ -42,6 +42,11 @@ extension Interpreter {
         case (.string, .named(let name)): return name == "String"
         case (.bool, .named(let name)): return name == "Bool"
         case (.array(let elements), .array(let element)): return elements.allSatisfy { isInstance($0, of: element) }
+        case (.structValue(let instance), .named(let name)): return instance.type.name == name || name == "Any"
+        case (.associated(let instance), .named(let name)): return instance.type == name || name == "Any"
+        case (.record(let record), .named(let name)) where enums[record.type] != nil: return record.type == name || name == "Any"
+        case (.tuple(let tuple), .tuple(let types, _)):
+            return tuple.elements.count == types.count && zip(tuple.elements, types).allSatisfy { isInstance($0, of: $1) }
         case (_, .named(let name)) where name == "Any" || name == "AnyObject": return true
         default: return false
         }
@@ -55,10 +60,16 @@ extension Interpreter {
         }
         if case .int(let number) = value, type.isFloatingPoint { return .double(Double(number)) }
         if value.isNull, !type.isOptional, type != .function, case .named(let name) = type, name != "Any" {
-            throw error("`nil` cannot be assigned to a value of non-optional type \(name)", at: offset)
+            throw error("`nil` cannot be assigned to a value of non-optional type \(name)", at: offset, code: .nilValue)
         }
         if case .array(let element) = type.unwrapped, case .array(let values) = value, element.isFloatingPoint {
             return .array(values.map { if case .int(let number) = $0 { .double(Double(number)) } else { $0 } })
+        }
+        if case .tuple(let types, let labels) = type.unwrapped, case .tuple(var tuple) = value, types.count == tuple.elements.count {
+            // `return (lo, hi)` from a function declared `-> (min: Int, max: Int)` takes the declared labels.
+            for index in types.indices { tuple.elements[index] = try coerce(tuple.elements[index], to: types[index], at: offset) }
+            tuple.labels = zip(tuple.labels, labels).map { $0 ?? $1 }
+            return .tuple(tuple)
         }
         return value
     }
@@ -69,6 +80,8 @@ extension Interpreter {
         case .optional(let inner): return describe(inner) + "?"
         case .array(let inner): return "[" + describe(inner) + "]"
         case .function: return "function"
+        case .tuple(let types, let labels):
+            return "(" + zip(types, labels).map { ($1.map { $0 + ": " } ?? "") + describe($0) }.joined(separator: ", ") + ")"
         case .other(let text): return text
         }
     }

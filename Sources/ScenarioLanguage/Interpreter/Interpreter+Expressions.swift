@@ -26,7 +26,7 @@ extension Interpreter {
         case .forceUnwrap(let base):
             let value = try evaluateChain(base)
             if value.isNull {
-                throw error("unexpectedly found nil while unwrapping an Optional value", at: expr.offset)
+                throw error("unexpectedly found nil while unwrapping an Optional value", at: expr.offset, code: .nilValue)
             }
             return value
         case .member(let base, let name):
@@ -50,7 +50,7 @@ extension Interpreter {
             var text = ""
             for part in parts {
                 text += part.literal
-                if let expression = part.expression { text += try evaluate(expression).printed }
+                if let expression = part.expression { text += try self.text(of: try evaluate(expression), at: expression.offset) }
                 try checkSize(text.utf8.count, at: expr.offset)
             }
             return .string(text)
@@ -87,6 +87,13 @@ extension Interpreter {
             let values = try elements.map { try evaluate($0, hint: elementHint) }
             try checkNesting(of: .array(values), adding: values, at: expr.offset)
             return .array(values)
+        case .tuple(let elements):
+            let types: [TypeRef]? = if case .tuple(let types, _)? = hint?.unwrapped, types.count == elements.count { types } else { nil }
+            var values: [Value] = []
+            for (index, element) in elements.enumerated() { values.append(try evaluate(element.value, hint: types?[index])) }
+            let tuple = Value.tuple(TupleValue(elements: values, labels: elements.map(\.label)))
+            try checkNesting(of: tuple, adding: values, at: expr.offset)
+            return tuple
         case .cast(let operand, let type, let kind):
             // `storyboard.instantiateInitialViewController() as! Home`: the code names the scene's class.
             let saved = castTarget
@@ -106,7 +113,7 @@ extension Interpreter {
 
     func checkSize(_ size: Int, at offset: Int) throws {
         if size > limits.maxCollectionSize {
-            throw error("a string or array grew past \(limits.maxCollectionSize) elements", at: offset)
+            throw error("a string or array grew past \(limits.maxCollectionSize) elements", at: offset, code: .budgetExceeded)
         }
     }
 
@@ -119,8 +126,10 @@ extension Interpreter {
             return try property(name, of: receiver, at: offset)
         }
         if let variable = globals.lookup(name) { return try read(variable, name, at: offset) }
-        if classes[name] != nil || enums[name] != nil || BuiltinRegistry.isTypeName(name) { return .type(name) }
-        throw error("cannot find `\(name)` in scope", at: offset)
+        if classes[name] != nil || enums[name] != nil || structs[name] != nil || BuiltinRegistry.isTypeName(name) {
+            return .type(name)
+        }
+        throw error("cannot find `\(name)` in scope", at: offset, code: .unknownName)
     }
 
     func read(_ variable: Variable, _ name: String, at offset: Int) throws -> Value {

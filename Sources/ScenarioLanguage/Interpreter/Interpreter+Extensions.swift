@@ -52,6 +52,17 @@ extension Interpreter {
         return value
     }
 
+    /// `Counter.total += 1`: a `static var` of a struct, enum or extension. False when there is none.
+    func setStaticProperty(_ name: String, of typeName: String, _ value: Value, at offset: Int) throws -> Bool {
+        guard let definition = uikitExtensions[typeName]?.staticProperties.first(where: { $0.name == name }),
+              definition.getter == nil else { return false }
+        if definition.isConstant {
+            throw error("cannot assign to property: `\(typeName).\(name)` is a `let` constant", at: offset, code: .immutableValue)
+        }
+        staticValues[typeName + "." + name] = try coerce(value, to: definition.type, at: offset)
+        return true
+    }
+
     func callStaticExtensionMethod(_ typeName: String, _ name: String, _ arguments: [CallArgument],
                                    at offset: Int) throws -> Value? {
         guard let type = uikitExtensions[typeName] else { return nil }

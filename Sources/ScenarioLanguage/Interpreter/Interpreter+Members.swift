@@ -3,6 +3,8 @@ import LifecycleEngine
 /// Reading properties and calling methods: scenario members first, then UIKit's (through the engine).
 extension Interpreter {
     func property(_ name: String, of receiver: Value, at offset: Int) throws -> Value {
+        // A struct's stored property; its computed ones are found with extensions' members below.
+        if case .structValue(let instance) = receiver, let value = try field(name, of: instance, at: offset) { return value }
         switch receiver {
         case .object(let object):
             if let instance = object.behavior as? ScriptInstance,
@@ -15,6 +17,9 @@ extension Interpreter {
         case .partial(let instance):
             if let value = try scriptProperty(name, of: instance, self: receiver, at: offset) { return value }
             throw error("`self.\(name)` is used before `super.init` is called", at: offset)
+        case .tuple(let tuple):
+            if let index = tuple.index(of: name) { return tuple.elements[index] }
+            throw error("value of type \(receiver.typeName) has no member `\(name)`", at: offset, code: .unknownMember)
         case .type(let typeName):
             if let value = enumStaticMember(typeName, name) { return value }
             if let value = try staticExtensionProperty(typeName, name, at: offset) { return value }
@@ -22,7 +27,7 @@ extension Interpreter {
             throw unsupportedMember(typeName, name, at: offset)
         case .null:
             throw error("value of optional type must be unwrapped to refer to member `\(name)` (use `?.` or `!`)",
-                        at: offset)
+                        at: offset, code: .nilValue)
         default:
             if case .record(let record) = receiver, enums[record.type] != nil, name == "rawValue" {
                 return record.fields["rawValue"] ?? .null
@@ -45,7 +50,7 @@ extension Interpreter {
         if BuiltinRegistry.isTypeName(type) || type.hasPrefix("UI") || type.hasPrefix("CG") {
             return .unsupported("\(type).\(name)", at: offset)
         }
-        return error("value of type \(type) has no member `\(name)`", at: offset)
+        return error("value of type \(type) has no member `\(name)`", at: offset, code: .unknownMember)
     }
 
     /// A stored or computed property declared by a scenario class, or nil if it declares none by that name.
@@ -76,7 +81,7 @@ extension Interpreter {
         defer { callDepth -= 1 }
         if callDepth > limits.maxCallDepth {
             throw error("property initializers nested more than \(limits.maxCallDepth) deep (a property that needs itself, or an instance of its own class?)",
-                        at: initializer.offset)
+                        at: initializer.offset, code: .budgetExceeded)
         }
         let scope = Environment(parent: globals)
         if let receiver { scope.define("self", Variable(receiver, isConstant: true)) }
@@ -104,6 +109,10 @@ extension Interpreter {
         case .type(let typeName):
             // Inside a `static` member of an extension, other static members are reached unqualified.
             return uikitExtensions[typeName]?.staticProperties.contains { $0.name == name } == true
+        case .structValue(let instance):
+            return instance.type.fieldIndex[name] != nil || extensionDefinitionsDeclareProperty(name, chain: [instance.type.name])
+        case .associated(let instance):
+            return extensionDefinitionsDeclareProperty(name, chain: [instance.type])
         case .record:
             let chain = BuiltinRegistry.typeChain(of: receiver)
             return BuiltinRegistry.property(chain, name) != nil || extensionDefinitionsDeclareProperty(name, chain: chain)
@@ -124,7 +133,7 @@ extension Interpreter {
             scriptClass = instance.scriptClass
         case .type(let typeName):
             return uikitExtensions[typeName]?.staticMethods.values.contains { $0.name == name } == true
-        case .record:
+        case .record, .structValue, .associated:
             chain = BuiltinRegistry.typeChain(of: receiver)
             scriptClass = nil
         default:
@@ -167,16 +176,31 @@ extension Interpreter {
                 return result
             }
             throw error("`self.\(name)(…)` is called before `super.init`", at: offset)
+        case .structValue, .associated:
+            if let result = try callValueTypeMethod(name, on: &receiver, typeName: receiver.typeName, arguments, at: offset) {
+                return result
+            }
+            if case .structValue(let instance) = receiver, instance.type.fieldIndex[name] != nil
+                || instance.type.members.properties.contains(where: { $0.name == name }) {
+                return try callValue(try property(name, of: receiver, at: offset), arguments, at: offset)
+            }
+        case .record(let record) where enums[record.type] != nil:
+            if let result = try callValueTypeMethod(name, on: &receiver, typeName: record.type, arguments, at: offset) {
+                return result
+            }
         case .type(let typeName):
             if typeName == "Self" { break }
             if name == "init" { return try construct(typeName, arguments, at: offset) }
+            if payloadEnum(named: name, hint: .named(typeName)) != nil {
+                return try makeAssociated(typeName, name, arguments, at: offset)
+            }
             if let result = try callStaticExtensionMethod(typeName, name, arguments, at: offset) { return result }
             if let functions = BuiltinRegistry.functions(owner: typeName + ".Type", name: name) {
                 return try callBuiltin(functions, on: &receiver, arguments, describing: "\(typeName).\(name)", at: offset)
             }
             throw unsupportedMember(typeName, ArgumentMatcher.selector(name, arguments), at: offset)
         case .null:
-            throw error("value of optional type must be unwrapped to call `\(name)` (use `?.` or `!`)", at: offset)
+            throw error("value of optional type must be unwrapped to call `\(name)` (use `?.` or `!`)", at: offset, code: .nilValue)
         default:
             break
         }

@@ -35,12 +35,13 @@ extension Interpreter {
     func construct(_ name: String, _ arguments: [CallArgument], at offset: Int) throws -> Value {
         if let scriptClass = classes[name] { return try instantiate(scriptClass, arguments, at: offset) }
         if enums[name] != nil { return try enumInit(name, arguments, at: offset) }
+        if let type = structs[name] { return try instantiate(type, arguments, at: offset) }
         if name.hasPrefix("["), arguments.isEmpty { return .array([]) }
         if let functions = BuiltinRegistry.functions(owner: name + ".Type", name: "init") {
             var receiver = Value.type(name)
             return try callBuiltin(functions, on: &receiver, arguments, describing: name, at: offset)
         }
-        throw error("`\(ArgumentMatcher.selector(name, arguments))` is not supported by the engine", at: offset)
+        throw error("`\(ArgumentMatcher.selector(name, arguments))` is not supported by the engine", at: offset, code: .unsupported)
     }
 
     func instantiate(_ scriptClass: ScriptClass, _ arguments: [CallArgument], at offset: Int) throws -> Value {

@@ -20,6 +20,7 @@ extension Interpreter {
         var right = try evaluate(rhs, hint: numericHint ?? sameTypeHint(left))
         if right.isDouble, case .int(let number) = left, numericHint == nil, isLiteral(lhs) { left = .double(Double(number)) }
         if left.isDouble, case .int(let number) = right, isLiteral(rhs) { right = .double(Double(number)) }
+        if let result = try declaredOperator(op, left, right, at: offset) { return result }
         switch op {
         case "==", "!=":
             guard let same = left.equals(right) else {
@@ -54,6 +55,8 @@ extension Interpreter {
     /// `rect == .zero`: the right side's implicit member belongs to the left side's type.
     private func sameTypeHint(_ value: Value) -> TypeRef? {
         switch value {
+        case .structValue, .associated: return .named(value.typeName)
+        case .record(let record) where enums[record.type] != nil: return .named(record.type)
         case .double: return .named("Double")
         case .rect, .size, .point: return .named(BuiltinRegistry.typeChain(of: value)[0])
         default: return nil
@@ -124,6 +127,12 @@ extension Interpreter {
         case (.int(let a), .int(let b)): return ordered(a, b)
         case (.string(let a), .string(let b)): return ordered(a, b)
         case (.time(let a), .time(let b)): return ordered(a, b)
+        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
+            // Lexicographic, as Swift compares tuples: the first elements that differ decide.
+            for (x, y) in zip(a.elements, b.elements) where x.equals(y) != true {
+                return try compare(op, x, y, at: offset)
+            }
+            return op == "<=" || op == ">="
         default:
             guard let a = left.number, let b = right.number else {
                 throw error("cannot compare \(left.typeName) with \(right.typeName) using \(op)", at: offset)
@@ -152,6 +161,33 @@ extension Value {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// An operator a struct or enum of the scenario declares (`static func + (lhs:rhs:)`), with the ones
+    /// Swift derives: `!=` from `==`, and `>`, `<=`, `>=` from `<` (`Comparable`). Nil when none applies.
+    func declaredOperator(_ op: String, _ left: Value, _ right: Value, at offset: Int) throws -> Value? {
+        guard isScenarioValue(left) || isScenarioValue(right) else { return nil }
+        func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
+            for type in [a.typeName, b.typeName] {
+                guard let method = uikitExtensions[type]?.staticMethods.values.first(where: { $0.name == name }) else { continue }
+                return try invoke(Closure(body: .function(method), captured: globals), [a, b], self: .type(type), at: offset)
+            }
+            return nil
+        }
+        func negated(_ value: Value?) -> Value? {
+            if case .bool(let flag)? = value { return .bool(!flag) }
+            return value
+        }
+        if let result = try call(op, left, right) { return result }
+        switch op {
+        case "!=": return negated(try call("==", left, right))
+        case ">": return try call("<", right, left)
+        case "<=": return negated(try call("<", right, left))
+        case ">=": return negated(try call("<", left, right))
         default: return nil
         }
     }

@@ -48,6 +48,11 @@ extension Interpreter {
             _ = try evaluate(expr)
         case .variable(let definition):
             try declare(definition)
+        case .destructure(let pattern, let value, let isConstant):
+            let subject = try evaluate(value)
+            guard try match(subject, pattern, binding: environment, constant: isConstant) else {
+                throw error("a value of type \(subject.typeName) does not match this tuple pattern", at: statement.offset)
+            }
         case .function(let function):
             declare(function)
         case .ifStatement(let conditions, let then, let otherwise):
@@ -76,13 +81,14 @@ extension Interpreter {
                 try countStep(at: statement.offset)
                 if try runLoopBody(body, label: label, scope: nil) { break }
             } while try truth(condition)
-        case .forIn(let label, let variable, let index, let sequence, let filter, let body):
-            try executeFor(label: label, variable: variable, index: index, sequence: sequence, filter: filter,
-                           body: body, offset: statement.offset)
+        case .forIn(let label, let variable, let index, let pattern, let sequence, let filter, let body):
+            try executeFor(label: label, variable: variable, index: index, pattern: pattern, sequence: sequence,
+                           filter: filter, body: body, offset: statement.offset)
         case .switchStatement(let subject, let cases):
             try executeSwitch(subject: subject, cases: cases, offset: statement.offset)
         case .returnStatement(let expr):
-            returnValue = try expr.map { try evaluate($0) } ?? .void
+            let type = returnTypes.last ?? nil
+            returnValue = try expr.map { try coerce(try evaluate($0, hint: type), to: type, at: $0.offset) } ?? .void
             throw ControlFlow.returning
         case .breakStatement(let label):
             throw ControlFlow.breaking(label: label)
@@ -107,8 +113,8 @@ extension Interpreter {
         return false
     }
 
-    private func executeFor(label: String?, variable: String?, index indexName: String?, sequence: Expr,
-                            filter: Expr?, body: [Stmt], offset: Int) throws {
+    private func executeFor(label: String?, variable: String?, index indexName: String?, pattern: Pattern?,
+                            sequence: Expr, filter: Expr?, body: [Stmt], offset: Int) throws {
         let elements: (count: Int, element: (Int) -> Value)
         switch try evaluate(sequence) {
         case .array(let values):
@@ -126,6 +132,12 @@ extension Interpreter {
             let scope = Environment(parent: environment)
             if let variable { scope.define(variable, Variable(elements.element(index), isConstant: true)) }
             if let indexName { scope.define(indexName, Variable(.int(index), isConstant: true)) }
+            if let pattern {
+                let element = elements.element(index)
+                guard try match(element, pattern, binding: scope, constant: true) else {
+                    throw error("a value of type \(element.typeName) does not match this tuple pattern", at: offset)
+                }
+            }
             if let filter {
                 let saved = environment
                 environment = scope
@@ -153,26 +165,13 @@ extension Interpreter {
     }
 
     private func matches(_ value: Value, _ patterns: [CasePattern], scope: Environment) throws -> Bool {
-        for pattern in patterns {
+        for item in patterns {
+            guard try match(value, item.pattern, binding: scope, constant: true) else { continue }
+            guard let guardExpr = item.guardExpr else { return true }
             let saved = environment
             environment = scope
             defer { environment = saved }
-            switch pattern {
-            case .value(let expr, let guardExpr):
-                let candidate = try evaluate(expr)
-                let matched: Bool
-                if case .range(let lower, let upper) = candidate, case .int(let number) = value {
-                    matched = number >= lower && number < upper
-                } else {
-                    matched = value.equals(candidate) ?? false
-                }
-                if matched, try guardExpr.map({ try truth($0) }) ?? true { return true }
-            case .binding(let name, let guardExpr):
-                scope.define(name, Variable(value, isConstant: true))
-                if try guardExpr.map({ try truth($0) }) ?? true { return true }
-            case .type(let type, let guardExpr):
-                if isInstance(value, of: type), try guardExpr.map({ try truth($0) }) ?? true { return true }
-            }
+            if try truth(guardExpr) { return true }
         }
         return false
     }
@@ -192,6 +191,8 @@ extension Interpreter {
                 scope.define(name, Variable(bound, isConstant: true))
             case .availability(let major):
                 if engine.configuration.iOSVersion < major { return false }
+            case .pattern(let pattern, let value):
+                if try !match(try evaluate(value), pattern, binding: scope, constant: true) { return false }
             }
         }
         return true

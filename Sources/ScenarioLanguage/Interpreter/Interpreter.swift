@@ -19,6 +19,12 @@ final class Interpreter {
     var uikitExtensions: [String: ClassDef] = [:]
     var staticValues: [String: Value] = [:]
     var enums: [String: EnumDef] = [:]
+    var structs: [String: StructType] = [:]
+    var describedTypes = Set<String>()
+    /// Names of the `mutating` methods of the scenario's structs and enums: calls to them write back.
+    var mutatingMethodNames = Set<String>()
+    /// The declared result type of each running function (nil for closures), for `return`'s literals.
+    var returnTypes: [TypeRef?] = []
     /// `NotificationCenter.default`'s observers in registration order, and the blocks of block observers.
     var notificationObservers: [Value] = []
     var notificationBlocks: [Int: Closure] = [:]
@@ -26,6 +32,7 @@ final class Interpreter {
     /// Offset of the statement started last: where budget overruns and engine stops are reported.
     var currentOffset = 0
     var statementCount = 0
+    var copiedElements = 0
     var callDepth = 0
     /// The first script error; it ends the run.
     var failure: ScenarioError?
@@ -60,6 +67,9 @@ final class Interpreter {
         var maxCallDepth = 120
         /// Elements of an array or characters of a string.
         var maxCollectionSize = 10_000
+        /// Elements copied when a value changes (an array element, a struct's property, a tuple's
+        /// element written back): a big value changed in a loop is work, whatever its statement count.
+        var maxCopiedElements = 20_000_000
     }
 
     init(engine: Engine, limits: Limits = Limits()) {
@@ -74,6 +84,8 @@ final class Interpreter {
         declareClasses(program.classes)
         uikitExtensions = program.uikitExtensions
         enums = program.enums
+        declareStructs(program)
+        describedTypes = program.describedTypes
         engine.externalRoots = { [unowned self] in self.rootObjects() }
         let termination = engine.run { [unowned self] in
             try self.fromEngine {
@@ -122,8 +134,9 @@ final class Interpreter {
         }
     }
 
-    func error(_ message: String, at offset: Int) -> ScenarioError {
-        ScenarioError(message, at: offset)
+    /// An error while running: a `runtime-error` unless the site says otherwise.
+    func error(_ message: String, at offset: Int, code: DiagnosticCode = .runtimeError) -> ScenarioError {
+        ScenarioError(message, at: offset, code: code)
     }
 
     /// Counts one step of work against the statement budget.
@@ -131,16 +144,19 @@ final class Interpreter {
         statementCount += 1
         if statementCount > limits.maxStatements {
             throw error("the scenario ran more than \(limits.maxStatements) statements and loop iterations "
-                        + "(an endless loop?)", at: offset)
+                        + "(an endless loop?)", at: offset, code: .budgetExceeded)
         }
     }
 
-    /// Everything the script holds strongly: globals, the frames of running calls, pending closures.
+    /// Everything the script holds strongly: globals, static properties, the frames of running calls,
+    /// pending closures.
     func rootObjects() -> [EngineObject] {
         var collector = ReferenceCollector()
         collector.add(scopeChain: environment)
         for scope in suspendedScopes.reversed() { collector.add(scopeChain: scope) }
         collector.add(scopeChain: globals)
+        // `static let shared = Store()` keeps what it holds for the whole run.
+        for key in staticValues.keys.sorted() { collector.add(staticValues[key]!) }
         for key in pendingClosures.keys.sorted() { collector.add(closure: pendingClosures[key]!) }
         // Every pending closure is walked on every turn: thousands of waiting timers make each turn dear.
         engine.addWork(collector.visits + pendingClosures.count)

@@ -21,6 +21,13 @@ struct ReferenceCollector {
             if seenObjects.insert(object.id).inserted { objects.append(object) }
         case .array(let values):
             for element in values { add(element) }
+        case .tuple(let tuple):
+            for element in tuple.elements { add(element) }
+        case .structValue(let value):
+            // A struct holding a view keeps it alive, as its stored property would.
+            for field in value.fields { if let field { add(field) } }
+        case .associated(let value):
+            for element in value.payload.elements { add(element) }
         case .closure(let closure):
             add(closure: closure)
         case .partial(let instance):

@@ -6,28 +6,61 @@ extension Value {
     /// Objects print as `<Class: name>`: their display name stands in for a memory address.
     var printed: String {
         var text = ""
-        appendPrinted(to: &text, quoted: false)
+        appendPrinted(to: &text, quoted: false, custom: { _ in nil })
+        return text
+    }
+
+    /// `printed`, asking `custom` first for each struct or enum value inside (a `description` the
+    /// scenario's type declares as `CustomStringConvertible`).
+    func printed(custom: (Value) throws -> String?) rethrows -> String {
+        var text = ""
+        try appendPrinted(to: &text, quoted: false, custom: custom)
         return text
     }
 
     /// Longest text one value prints as; past it, arrays stop with `…` (the print is then too long anyway).
     static let printLimit = 1_000_000
 
-    private func appendPrinted(to text: inout String, quoted: Bool) {
-        guard case .array(let values) = self else {
-            text += quoted ? debugPrinted : scalarPrinted
-            return
+    private func appendPrinted(to text: inout String, quoted: Bool, custom: (Value) throws -> String?) rethrows {
+        switch self {
+        case .structValue, .associated, .record:
+            if let described = try custom(self) {
+                text += described
+                return
+            }
+        default:
+            break
         }
-        text += "["
+        switch self {
+        case .array(let values):
+            try Self.appendElements(values, labels: [], open: "[", close: "]", to: &text, custom: custom)
+        case .tuple(let tuple):
+            try Self.appendElements(tuple.elements, labels: tuple.labels, open: "(", close: ")", to: &text, custom: custom)
+        case .structValue(let value):
+            // Swift's default description: `Point(x: 1.0, y: 2.0)`.
+            try Self.appendElements(value.fields.map { $0 ?? .void }, labels: value.type.stored.map(\.name),
+                                    open: value.type.name + "(", close: ")", to: &text, custom: custom)
+        case .associated(let value):
+            try Self.appendElements(value.payload.elements, labels: value.payload.labels, open: value.name + "(",
+                                    close: ")", to: &text, custom: custom)
+        default:
+            text += quoted ? debugPrinted : scalarPrinted
+        }
+    }
+
+    private static func appendElements(_ values: [Value], labels: [String?], open: String, close: String,
+                                       to text: inout String, custom: (Value) throws -> String?) rethrows {
+        text += open
         for (index, element) in values.enumerated() {
-            if text.utf8.count > Self.printLimit {
+            if text.utf8.count > printLimit {
                 text += "…"
                 return
             }
             if index > 0 { text += ", " }
-            element.appendPrinted(to: &text, quoted: true)
+            if index < labels.count, let label = labels[index] { text += label + ": " }
+            try element.appendPrinted(to: &text, quoted: true, custom: custom)
         }
-        text += "]"
+        text += close
     }
 
     private var scalarPrinted: String {
@@ -38,7 +71,7 @@ extension Value {
         case .int(let value): return String(value)
         case .double(let value): return String(describing: value)
         case .string(let value): return value
-        case .array: return printed
+        case .array, .tuple, .structValue, .associated: return printed
         case .rect(let rect):
             return "(\(String(describing: rect.origin.x)), \(String(describing: rect.origin.y)), "
                 + "\(String(describing: rect.size.width)), \(String(describing: rect.size.height)))"

@@ -25,13 +25,33 @@ extension Value {
         case (.enumCase(let name), .record(let record)), (.record(let record), .enumCase(let name)):
             return record.fields["case"].map { $0.equals(.string(name)) ?? false } ?? false
         case (.array(let a), .array(let b)):
-            guard a.count == b.count else { return false }
-            for (x, y) in zip(a, b) {
-                guard let same = x.equals(y) else { return nil }
-                if !same { return false }
-            }
-            return true
+            return Self.elementsEqual(a, b)
+        case (.tuple(let a), .tuple(let b)):
+            return Self.elementsEqual(a.elements, b.elements)
+        case (.structValue(let a), .structValue(let b)):
+            guard a.type === b.type else { return false }
+            return Self.elementsEqual(a.fields.map { $0 ?? .void }, b.fields.map { $0 ?? .void })
+        case (.associated(let a), .associated(let b)):
+            guard a.type == b.type, a.name == b.name else { return false }
+            return Self.elementsEqual(a.payload.elements, b.payload.elements)
+        // `.failed` without its payload (a `case .failed:` pattern) names the case whatever its values.
+        case (.associated(let value), .enumCase(let name)), (.enumCase(let name), .associated(let value)):
+            return value.name == name
+        case (.associated, .record), (.record, .associated):
+            return false
         default: return nil
         }
+    }
+}
+
+extension Value {
+    /// Element-wise `==`; nil when some pair cannot be compared.
+    static func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool? {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            guard let same = x.equals(y) else { return nil }
+            if !same { return false }
+        }
+        return true
     }
 }

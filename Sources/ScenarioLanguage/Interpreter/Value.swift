@@ -35,6 +35,39 @@ enum Value {
     /// An immutable value of a modelled type with no lifecycle of its own (`UIColor`, `UIFont`, a layout
     /// anchor): its type, its fields, and how it prints.
     case record(Record)
+    /// `(1, "a")`, `(count: 2, title: "x")`.
+    case tuple(TupleValue)
+    /// An instance of a struct the scenario declares: copied on assignment and passing, as in Swift.
+    case structValue(StructValue)
+    /// A case with associated values of an enum the scenario declares (`.loaded(items)`); cases without
+    /// them are `.record`s like those of enums without associated values.
+    case associated(AssociatedValue)
+}
+
+/// The elements of a tuple, with their labels (nil where unlabelled).
+struct TupleValue {
+    var elements: [Value]
+    var labels: [String?]
+
+    /// The element named `name`: a label, or a position (`0`, `1`).
+    func index(of name: String) -> Int? {
+        if let position = Int(name), position >= 0, position < elements.count { return position }
+        return labels.firstIndex { $0 == name }
+    }
+}
+
+/// A struct instance: its type and its stored properties in declaration order (nil until initialized).
+/// Swift's copy-on-write arrays give value semantics: a copy shares storage until one side changes.
+struct StructValue {
+    let type: StructType
+    var fields: [Value?]
+}
+
+/// A case with associated values: the enum, the case and its payload.
+struct AssociatedValue {
+    let type: String
+    let name: String
+    var payload: TupleValue
 }
 
 /// The contents of a `.record` value. Two records are equal when their type and printed form are.
@@ -87,6 +120,9 @@ extension Value {
         case .type(let name): return name + ".Type"
         case .opaque(let text): return text
         case .record(let record): return record.type
+        case .tuple(let tuple): return "(" + tuple.elements.map(\.typeName).joined(separator: ", ") + ")"
+        case .structValue(let value): return value.type.name
+        case .associated(let value): return value.type
         }
     }
 }

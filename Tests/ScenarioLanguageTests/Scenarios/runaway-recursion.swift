@@ -3,4 +3,4 @@ func dive(_ depth: Int) -> Int {
     return dive(depth + 1)
 }
 print(dive(0))
-// error: runaway-recursion.swift:3:12: calls nested more than 120 deep (unbounded recursion?)
+// error: runaway-recursion.swift:3:12: calls nested more than 120 deep (unbounded recursion?) [budget-exceeded]
