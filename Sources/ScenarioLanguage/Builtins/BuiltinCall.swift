@@ -11,6 +11,8 @@ struct BuiltinCall {
     var engine: Engine { interpreter.engine }
 
     func fail(_ message: String) -> ScenarioError { ScenarioError(message, at: offset, code: .runtimeError) }
+    /// A use of UIKit the engine does not model, found only when it runs (it depends on values).
+    func unsupported(_ message: String) -> ScenarioError { ScenarioError(message, at: offset, code: .unsupported) }
 
     func argument(_ index: Int) -> Value { index < arguments.count ? arguments[index] : .null }
 

@@ -44,7 +44,7 @@ enum SplitViewBuiltins {
         }, set: { call in
             let split = try call.receiverObject(SplitViewController.self)
             guard split.style == .unspecified else {
-                throw call.fail("setting `viewControllers` of a split view controller made with a column style is not "
+                throw call.unsupported("setting `viewControllers` of a split view controller made with a column style is not "
                                 + "modelled: use `setViewController(_:for:)`")
             }
             try split.setViewControllers(try call.controllers(0))

@@ -34,7 +34,7 @@ enum TargetAction {
             throw call.fail("expected a selector such as `#selector(buttonTapped)`, found a value of type \(action.typeName)")
         }
         guard case .object = target else {
-            throw call.fail("a nil target (the responder chain) is not modelled: pass the object that implements "
+            throw call.unsupported("a nil target (the responder chain) is not modelled: pass the object that implements "
                             + "`\(selector)`, usually `self`")
         }
         var entries: [Value] = []

@@ -76,7 +76,7 @@ enum VisualFormat {
         var fields: [String: Value] = [:], parts: [String] = []
         for pair in try call.array(0) {
             guard case .array(let elements) = pair, elements.count == 2, case .string(let key) = elements[0] else {
-                throw call.fail("only dictionaries with `String` keys are supported by the engine (the `views:` and "
+                throw call.unsupported("only dictionaries with `String` keys are supported by the engine (the `views:` and "
                                 + "`metrics:` of a visual format)")
             }
             guard fields[key] == nil else { throw call.fail("dictionary literal has duplicate key \"\(key)\"") }
