@@ -31,6 +31,14 @@
     return node;
   }
 
+  // The print page's button: the print dialog opens only when the reader asks, never on load.
+  function printButton() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-print]"), function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () { window.print(); });
+    });
+  }
+
   function toolbar() {
     var bar = document.getElementById("cs-toolbar");
     if (!bar) return;
@@ -240,6 +248,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     toolbar();
+    printButton();
     keys();
     copyButtons();
     diagrams();

@@ -5,7 +5,7 @@ import ScenarioLanguage
 extension BuildStep {
     static func build() -> [BuildStep] {
         [claimOutput, readConfiguration, loadTemplates, loadContent, prepareOutput, buildPages, checkLinks,
-         writeSitePages, writeSearchIndex, copyAssets, publish]
+         writeSitePages, writePrintPage, writeSearchIndex, copyAssets, publish]
     }
 
     static func check(update: Bool) -> [BuildStep] {
@@ -117,6 +117,33 @@ extension BuildStep {
         try write(cache.text(of: "sitemap.xml") { Sitemap.xml(outline: context.outline, baseURL: context.config.baseURL) },
                   to: "sitemap.xml", in: context)
         context.report.pages = context.outline.articles.count + 2
+    }
+
+    /// Every article's body is read back from its written page (a reused page is not rendered again), at
+    /// the byte range recorded with it.
+    static let writePrintPage = BuildStep(name: "Write print page", stage: .write) { context in
+        guard let templates = context.templates else { return }
+        var bodies: [String] = []
+        for (article, page) in zip(context.outline.articles, context.pages) {
+            if let inline = page.inlineBody {
+                bodies.append(inline)
+                continue
+            }
+            let file = FilePath.join(context.staging.staging, article.outputPath)
+            guard let range = page.bodyRange, let data = FileManager.default.contents(atPath: file),
+                  range.upperBound <= data.count else {
+                context.problems.append(BuildProblem(diagnostic: Diagnostic(
+                    .error, "cannot read this page back for the print page", path: file, line: 1, column: 1)))
+                return
+            }
+            bodies.append(String(decoding: data[range], as: UTF8.self))
+        }
+        let pieces = PrintPage(environment: context.environment(), templates: templates).pieces(bodies: bodies)
+        let file = FilePath.join(context.staging.staging, PrintPage.path)
+        if !PageFile.write(pieces, to: file) {
+            context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
+                                                                         line: 1, column: 1)))
+        }
     }
 
     static let writeSearchIndex = BuildStep(name: "Write search index", stage: .write) { context in

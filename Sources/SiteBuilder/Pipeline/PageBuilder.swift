@@ -55,6 +55,12 @@ struct PageBuilder: Sendable {
             }
             let page = PageContext(environment: environment, page: article.outputPath, articleIndex: index)
             let pieces = page.render(article: article, body: body, headings: headings, templates: templates)
+            if pieces.count >= 2 {
+                let start = pieces[0].utf8.count
+                result.bodyRange = start..<(start + pieces.dropFirst().dropLast().reduce(0) { $0 + $1.utf8.count })
+            } else {
+                result.inlineBody = body.joined()
+            }
             write(pieces, to: article.outputPath, problems: &result.problems)
             environment.pages.store(result, for: article, staging: environment.outputDirectory)
         }

@@ -43,7 +43,8 @@ struct PageCache: Sendable {
     /// Records a page just written to `staging` (its identity carries over when the staging folder
     /// becomes the output).
     func store(_ result: PageResult, for article: Article, staging: String) {
-        guard let directory, result.problems.isEmpty,
+        // A page rendered whole keeps its body only in memory, so it is built again next time.
+        guard let directory, result.problems.isEmpty, result.bodyRange != nil,
               let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
         let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
         CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory), cache: directory)

@@ -3,12 +3,14 @@ import ScenarioLanguage
 /// What the rest of a build needs from a page that was built before and has not changed: everything in
 /// `PageResult` but the page itself, plus the identity of the file it was written to.
 struct PageManifest: Equatable {
-    static let format = "callsheet-page 4"
+    static let format = "callsheet-page 5"
 
     var key: String
     /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
     var fileIdentity: String
     var scenarios: Int, verified: Int, unchecked: Int
+    /// Where the body lies in the page (`PageResult.bodyRange`).
+    var bodyStart: Int, bodyEnd: Int
     var anchors: [String]
     var crossPageAnchors: [CrossPageAnchor]
     var search: SearchEntry
@@ -19,6 +21,7 @@ struct PageManifest: Equatable {
         self.key = key
         self.fileIdentity = fileIdentity
         (scenarios, verified, unchecked) = (result.scenarios, result.verified, result.unchecked)
+        (bodyStart, bodyEnd) = (result.bodyRange?.lowerBound ?? 0, result.bodyRange?.upperBound ?? 0)
         anchors = result.anchors.sorted()
         crossPageAnchors = result.crossPageAnchors
         search = result.search
@@ -27,6 +30,7 @@ struct PageManifest: Equatable {
     var result: PageResult {
         var result = PageResult()
         (result.scenarios, result.verified, result.unchecked) = (scenarios, verified, unchecked)
+        result.bodyRange = bodyStart..<bodyEnd
         result.anchors = Set(anchors)
         result.crossPageAnchors = crossPageAnchors
         result.search = search
@@ -34,7 +38,8 @@ struct PageManifest: Equatable {
     }
 
     func encoded() -> [UInt8] {
-        var fields = [Self.format, key, fileIdentity, String(scenarios), String(verified), String(unchecked)]
+        var fields = [Self.format, key, fileIdentity, String(scenarios), String(verified), String(unchecked),
+                      String(bodyStart), String(bodyEnd)]
         fields += [String(anchors.count)] + anchors
         fields.append(String(crossPageAnchors.count))
         for reference in crossPageAnchors {
@@ -54,6 +59,7 @@ struct PageManifest: Equatable {
         var reader = FieldReader(fields: fields)
         guard reader.next() == Self.format, reader.next() == key, let identity = reader.next(),
               let scenarios = reader.int(), let verified = reader.int(), let unchecked = reader.int(),
+              let bodyStart = reader.int(), let bodyEnd = reader.int(), bodyStart >= 0, bodyEnd >= bodyStart,
               let anchors = reader.list(), let crossCount = reader.count(each: 7) else { return nil }
         var crossPageAnchors: [CrossPageAnchor] = []
         for _ in 0..<crossCount {
@@ -75,6 +81,7 @@ struct PageManifest: Equatable {
         self.key = key
         fileIdentity = identity
         (self.scenarios, self.verified, self.unchecked) = (scenarios, verified, unchecked)
+        (self.bodyStart, self.bodyEnd) = (bodyStart, bodyEnd)
         self.anchors = anchors
         self.crossPageAnchors = crossPageAnchors
         self.search = search

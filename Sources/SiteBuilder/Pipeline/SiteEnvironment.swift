@@ -39,6 +39,11 @@ struct PageResult: Sendable {
     var scenarios = 0
     var verified = 0
     var unchecked = 0
+    /// Where the body lies in the written page, in bytes, for the print page to read back (a page reused
+    /// from an earlier build is not rendered again). nil when the page was rendered whole (`inlineBody`).
+    var bodyRange: Range<Int>?
+    /// The body of a page rendered whole, whose body cannot be located in its file.
+    var inlineBody: String?
     /// The file's new text when `check --update` changed an expectation.
     var updatedSource: String?
 }
