@@ -12,12 +12,14 @@ struct PrintPage {
     let environment: SiteEnvironment
     let templates: TemplateSet
 
-    /// The anchor of each article on the print page, by output path: unique, never one of the layout's ids.
+    /// The anchor of each article on the print page, in outline order (`article-fidelity-containers`):
+    /// unique, never one of the layout's ids.
     static func articleAnchors(_ outline: SiteOutline) -> [String] {
         var slugger = Slugger(reserved: PageContext.layoutIDs.union(["print-title"]))
         return outline.articles.map { article in
             let name = article.outputPath.hasSuffix(".html") ? String(article.outputPath.dropLast(5)) : article.outputPath
-            return slugger.slug(for: name.replacing("/", with: "-"))
+            // Prefixed, so that every id made from it starts with a letter, as SVG's ids (XML names) must.
+            return slugger.slug(for: "article " + name.replacing("/", with: "-"))
         }
     }
 
@@ -49,7 +51,8 @@ struct PrintPage {
             if let summary = article.frontMatter.summary, !summary.isEmpty {
                 content += "<p class=\"cs-summary\">\(HTMLText.escape(summary))</p>\n"
             }
-            content += "<div class=\"cs-body\">\n" + body + "</div>\n</article>\n"
+            // The line breaks around the body are the article template's, so the body reads as on its page.
+            content += "<div class=\"cs-body\">\n" + body + "\n</div>\n</article>\n"
         }
         content += "</div>\n"
         context["isPrint"] = true

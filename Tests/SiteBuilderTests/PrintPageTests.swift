@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// `print.html`: every article in outline order, with its ids kept apart from the other articles' and its
+/// links pointing at places on the print page.
+@Suite struct PrintPageTests {
+    static let articles = ["zeta.html", "intro.html", "guide/deep.html"]
+    static let anchors = ["article-zeta", "article-intro", "article-guide-deep"]
+
+    @Test func holdsEveryArticleInOutlineOrder() throws {
+        let site = try FixtureSite("print")
+        let report = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        #expect(report.problems.isEmpty, "\(site.text(of: report.problems))")
+        let page = try site.read("public/print.html")
+        let order = Self.matches(#"<article class="cs-article cs-print-article" id="([^"]*)""#, in: page)
+        #expect(order == Self.anchors)
+        let titles = Self.matches(#"<h1 id="article-[^"]*--title">([^<]*)</h1>"#, in: page)
+        #expect(titles == ["First by order", "Introduction", "Deep dive"])
+        // Each body is its own page's, figures included, but for the ids and the links that name them.
+        for (path, anchor) in zip(Self.articles, Self.anchors) {
+            let own = try Self.body(of: site.read("public/" + path))
+            let printed = try #require(Self.printedBody(anchor, in: page))
+            #expect(Self.withoutReferences(printed) == Self.withoutReferences(own), "\(path)")
+            #expect(own.contains("cs-scenario") == (path != "zeta.html"))
+        }
+    }
+
+    @Test func idsAreUniqueAndEveryInternalLinkArrives() throws {
+        let site = try FixtureSite("print")
+        let report = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        #expect(report.problems.isEmpty, "\(site.text(of: report.problems))")
+        let page = try site.read("public/print.html")
+        let ids = Self.matches(#"\sid="([^"]*)""#, in: page)
+        #expect(Set(ids).count == ids.count, "duplicates: \(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+        let known = Set(ids)
+        var references = 0
+        for target in Self.matches(##"\s(?:href|data-href)="#([^"]*)""##, in: page) {
+            references += 1
+            #expect(known.contains(target.removingPercentEncoding ?? target), "#\(target)")
+        }
+        for list in Self.matches(#"\s(?:aria-labelledby|aria-describedby|aria-controls|for)="([^"]*)""#, in: page) {
+            for id in list.split(separator: " ") { #expect(known.contains(String(id)), "\(id)") }
+        }
+        #expect(references > 10)
+        // Links between articles land on the article or its heading; files still resolve from the root.
+        #expect(page.contains("<a href=\"#article-guide-deep--setup\">the deep setup</a>"))
+        #expect(page.contains("<a href=\"#article-guide-deep\">the whole deep page</a>"))
+        #expect(page.contains("<a href=\"#article-intro--setup\">the introduction</a>"))
+        #expect(page.contains("<a href=\"#article-intro\">Next</a>"))
+        #expect(page.contains("<a href=\"https://example.org\">the web</a>"))
+        #expect(page.contains("<a href=\"pic.png\">picture</a>"))
+        #expect(page.contains("<img src=\"pic.png\""))
+        for url in Self.matches(##"\s(?:href|src)="([^"#][^"]*)""##, in: page)
+        where !PrintBody.hasScheme(url) {
+            let path = String(url.prefix { $0 != "#" })
+            #expect(FileManager.default.fileExists(atPath: site.output + "/" + path), "\(url)")
+        }
+        // The dialog opens from the button only.
+        #expect(page.contains("data-print hidden>Print this page</button>"))
+        #expect(!page.contains("onload"))
+        #expect(try site.read("public/guide/deep.html").contains("href=\"../print.html\""))
+    }
+
+    @Test func reusedPagesGiveTheSamePrintPageAndAnEditShowsInIt() throws {
+        let site = try FixtureSite("print")
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        let first = try site.read("public/print.html")
+        #expect(SiteBuilder.build(site.options(jobs: 1, templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        #expect(try site.read("public/print.html") == first)
+        let text = try site.read("content/zeta.md")
+        try site.write(text.replacingOccurrences(of: "Comes first", with: "Still comes first"), to: "content/zeta.md")
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        let edited = try site.read("public/print.html")
+        #expect(edited.contains("Still comes first"))
+        #expect(edited.replacingOccurrences(of: "Still comes first", with: "Comes first") == first)
+    }
+
+    @Test func bodyLinksAreRewrittenByKind() {
+        let body = PrintBody(page: "guide/deep.html",
+                             articleAnchors: ["intro.html": "article-intro", "guide/deep.html": "article-guide-deep"])
+        let html = "<p id=\"x\"><a href=\"#x\">x</a> <a href=\"../intro.html#s\">s</a> <a href=\"mailto:a@b.c\">m</a>"
+            + " <img src=\"img/a.png\" alt=\"id=&quot;y&quot;\"> <a href=\"../files/f.txt#top\">f</a>"
+            + " <g data-href=\"#scenario-1-e2\"></g> <label for=\"a b\">l</label></p>"
+        #expect(body.rewrite(html) == "<p id=\"article-guide-deep--x\"><a href=\"#article-guide-deep--x\">x</a>"
+            + " <a href=\"#article-intro--s\">s</a> <a href=\"mailto:a@b.c\">m</a>"
+            + " <img src=\"guide/img/a.png\" alt=\"id=&quot;y&quot;\"> <a href=\"files/f.txt#top\">f</a>"
+            + " <g data-href=\"#article-guide-deep--scenario-1-e2\"></g>"
+            + " <label for=\"article-guide-deep--a article-guide-deep--b\">l</label></p>")
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+            String(text[Range($0.range(at: 1), in: text)!])
+        }
+    }
+
+    static func body(of page: String) throws -> String {
+        let start = try #require(page.range(of: "<div class=\"cs-body\">\n"))
+        let end = try #require(page.range(of: "\n</div>\n<nav class=\"cs-pager\"", range: start.upperBound..<page.endIndex))
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    static func printedBody(_ anchor: String, in page: String) -> String? {
+        guard let article = page.range(of: "id=\"\(anchor)\""),
+              let start = page.range(of: "<div class=\"cs-body\">\n", range: article.upperBound..<page.endIndex),
+              let end = page.range(of: "\n</div>\n</article>\n", range: start.upperBound..<page.endIndex) else { return nil }
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    /// The HTML with every attribute that names an id or a URL emptied.
+    static func withoutReferences(_ html: String) -> String {
+        html.replacingOccurrences(of: #"\s(id|href|src|data-href|aria-labelledby|aria-describedby|aria-controls|for)="[^"]*""#,
+                                  with: " $1=\"\"", options: .regularExpression)
+    }
+}
