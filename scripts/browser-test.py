@@ -55,6 +55,8 @@ def browser(width=1280, height=900):
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
                               options=options)
     driver.set_page_load_timeout(20)
+    # axe on print.html (every article in one document) takes minutes on a slow machine, not seconds.
+    driver.set_script_timeout(600)
     return driver
 
 

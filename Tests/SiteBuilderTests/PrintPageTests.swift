@@ -76,6 +76,21 @@ import Testing
         #expect(edited.replacingOccurrences(of: "Still comes first", with: "Comes first") == first)
     }
 
+    /// A page whose text holds the shell's marker is rendered whole; its body still reaches the print page,
+    /// on the first build and on the next, where that page is built again rather than reused.
+    @Test func aPageRenderedWholeIsPrintedToo() throws {
+        let site = try FixtureSite("print")
+        let text = try site.read("content/zeta.md")
+        try site.write(text + "\nHolds \(PageContext.bodyMarker.text) here.\n", to: "content/zeta.md")
+        for _ in 0..<2 {
+            #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+            let page = try site.read("public/print.html")
+            let printed = try #require(Self.printedBody("article-zeta", in: page))
+            #expect(printed.contains("Holds \(PageContext.bodyMarker.text) here."))
+            #expect(Self.withoutReferences(printed) == Self.withoutReferences(try Self.body(of: site.read("public/zeta.html"))))
+        }
+    }
+
     @Test func bodyLinksAreRewrittenByKind() {
         let body = PrintBody(page: "guide/deep.html",
                              articleAnchors: ["intro.html": "article-intro", "guide/deep.html": "article-guide-deep"])
