@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteBuilder
+import ScenarioLanguage
 
 /// `print.html`: every article in outline order, with its ids kept apart from the other articles' and its
 /// links pointing at places on the print page.
@@ -128,5 +129,31 @@ import Testing
     static func withoutReferences(_ html: String) -> String {
         html.replacingOccurrences(of: #"\s(id|href|src|data-href|aria-labelledby|aria-describedby|aria-controls|for)="[^"]*""#,
                                   with: " $1=\"\"", options: .regularExpression)
+    }
+}
+
+/// `print_page` in the site config, and the default that leaves the page out of very large sites.
+@Suite struct PrintPageSettingTests {
+    @Test func aSiteCanTurnThePrintPageOff() throws {
+        let site = try FixtureSite("print")
+        try site.write("title: Print fixture\nprint_page: false\n", to: "content/callsheet.yml")
+        let report = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        #expect(report.problems.isEmpty, "\(site.text(of: report.problems))")
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/print.html"))
+        #expect(try !site.read("public/intro.html").contains("print.html"))
+    }
+
+    @Test func largeSitesGetThePrintPageOnlyWhenTheyAskForIt() {
+        #expect(SiteConfig().writesPrintPage(articleCount: SiteConfig.automaticPrintPageLimit))
+        #expect(!SiteConfig().writesPrintPage(articleCount: SiteConfig.automaticPrintPageLimit + 1))
+        var asked = SiteConfig()
+        asked.printPage = true
+        #expect(asked.writesPrintPage(articleCount: 10_000))
+    }
+
+    @Test func anUnknownValueIsLocated() {
+        var problems: [Diagnostic] = []
+        _ = SiteConfig.parse("print_page: sometimes\n", path: "callsheet.yml", problems: &problems)
+        #expect(problems.map { "\($0.line):\($0.column): \($0.message)" } == ["1:1: `print_page` must be `true` or `false`"])
     }
 }

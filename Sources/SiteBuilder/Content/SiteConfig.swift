@@ -10,6 +10,7 @@ import ScenarioLanguage
 /// base_url: https://example.org/docs/   # absolute URL of the site, used only in sitemap.xml
 /// ios: 17                              # default iOS version for scenarios
 /// edit_url: https://example.org/repo/edit/main/content/{path}   # "Edit this page"; {path} = the article's file
+/// print_page: true                     # write print.html (default: for sites of up to 200 articles)
 /// ```
 struct SiteConfig: Sendable, Equatable {
     var title = "Callsheet"
@@ -21,9 +22,21 @@ struct SiteConfig: Sendable, Equatable {
     /// The address of an article's source for editing, `{path}` standing for its path in the content folder;
     /// nil shows no edit link.
     var editURL: String?
+    /// `print_page`; nil leaves it to the site's size (`writesPrintPage`).
+    var printPage: Bool?
 
     static let fileName = "callsheet.yml"
-    static let knownKeys = ["title", "description", "language", "base_url", "ios", "edit_url"]
+    static let knownKeys = ["title", "description", "language", "base_url", "ios", "edit_url", "print_page"]
+
+    /// Past this many articles the whole-site page is left out unless asked for: every article with its
+    /// figures on one page is about 75 KB an article (1.5 MB for the 22 pages of the bundled site), so a
+    /// 1,000-article site's page would be some 150 MB, more than a browser opens or prints, written on
+    /// every build.
+    static let automaticPrintPageLimit = 200
+
+    func writesPrintPage(articleCount: Int) -> Bool {
+        printPage ?? (articleCount <= Self.automaticPrintPageLimit)
+    }
 
     static func parse(_ yaml: String, path: String, problems: inout [Diagnostic]) -> SiteConfig {
         var config = SiteConfig()
@@ -55,6 +68,12 @@ struct SiteConfig: Sendable, Equatable {
                     config.editURL = value
                 } else {
                     problem("`edit_url` must contain `{path}`, where the article's path goes")
+                }
+            case "print_page":
+                switch value {
+                case "true": config.printPage = true
+                case "false": config.printPage = false
+                default: problem("`print_page` must be `true` or `false`")
                 }
             case "ios":
                 if let version = Int(value), (3...newestIOSVersion).contains(version) {

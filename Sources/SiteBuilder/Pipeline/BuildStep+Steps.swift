@@ -122,7 +122,8 @@ extension BuildStep {
     /// Every article's body is read back from its written page (a reused page is not rendered again), at
     /// the byte range recorded with it.
     static let writePrintPage = BuildStep(name: "Write print page", stage: .write) { context in
-        guard let templates = context.templates else { return }
+        guard let templates = context.templates,
+              context.environment().config.writesPrintPage(articleCount: context.outline.articles.count) else { return }
         var bodies: [String] = []
         for (article, page) in zip(context.outline.articles, context.pages) {
             if let inline = page.inlineBody {

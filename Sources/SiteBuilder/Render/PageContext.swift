@@ -29,6 +29,7 @@ struct PageContext {
             "assets": root + "assets/",
             "homeHref": root + "index.html",
             "isArticle": articleIndex != nil,
+            "hasPrintPage": config.writesPrintPage(articleCount: environment.outline.articles.count),
         ]
         guard let templates = environment.templates else { return values }
         // Built only for templates that show it: on a large site the sidebar is most of the shell's work.
