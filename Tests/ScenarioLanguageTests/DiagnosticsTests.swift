@@ -19,6 +19,10 @@ import Testing
         "struct Link { weak var view: UIView? }\n//                     ^ error: `weak` properties of structs are not supported by the engine [unsupported]",
         "struct Row: UIView {}\n//          ^ error: a struct cannot inherit from the class `UIView` [invalid-declaration]",
         "struct Row {}\nextension Row { var title = \"\" }\n//                  ^ error: extensions must not contain stored properties [invalid-declaration]",
+        // `self` in a stored property's initial value, and notification names from before Swift 4.2.
+        "class C: UIViewController {\n    let button: UIButton = {\n        let button = UIButton()\n        button.addTarget(self, action: #selector(tap), for: .touchUpInside)\n//                       ^ error: `self` in the initial value of stored property `button` is not the instance (Swift resolves it to the method `NSObject.self()`); declare it `lazy var button` to use the instance [invalid-declaration]\n        return button\n    }()\n    @objc func tap() {}\n}",
+        "let n = Notification.Name.UIApplicationDidEnterBackground\n// error@-1:27: `Notification.Name.UIApplicationDidEnterBackground` is the spelling from before Swift 4.2, which no longer compiles; write `UIApplication.didEnterBackgroundNotification` [unsupported]",
+        "let n = NSNotification.Name.UIKeyboardWillShow\n// error@-1:29: `Notification.Name.UIKeyboardWillShow` is the spelling from before Swift 4.2, which no longer compiles; write `UIResponder.keyboardWillShowNotification` [unsupported]",
         "struct Row {}\nstruct Row {}\n//     ^ error: invalid redeclaration of `Row` [invalid-declaration]",
         "struct Row { var title: String }\nprint(Row(title: \"a\").subtitle)\n//                    ^ error: value of type Row has no member `subtitle` [unknown-member]",
         "enum State { case idle, loaded(Int) }\nlet s = State.idle\nif case State.loadd(let n) = s {}\n//            ^ error: enum `State` has no case `loadd`; did you mean `loaded`? [unknown-member]",
