@@ -57,7 +57,7 @@ import Testing
         "for case let x in [1] {}\n//  ^ error: `for case` is not supported by the engine [unsupported]",
         "let k = #keyPath(UIView.frame)\n//      ^ error: `#keyPath` is not supported by the engine [unsupported]",
         "let t = try compute()\n//      ^ error: `try` is not supported by the engine [unsupported]",
-        "let d = [1: \"a\"]\n//      ^ error: only dictionaries with `String` keys are supported by the engine (the `views:` and `metrics:` of a visual format) [unsupported]",
+        "let d = [1: \"a\"]\n//      ^ error: only dictionaries with `String` or `NSAttributedString.Key` keys are supported by the engine (a visual format's `views:` and `metrics:`, text attributes) [unsupported]",
         "let k = \\UIView.frame\n//      ^ error: `key paths` is not supported by the engine [unsupported]",
         "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n//      ^ error: `#colorLiteral` is not supported by the engine [unsupported]",
         "let x = 1 << 2\n//        ^ error: `operator <<` is not supported by the engine [unsupported]",
