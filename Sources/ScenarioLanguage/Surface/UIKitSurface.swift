@@ -48,7 +48,7 @@ enum UIKitSurface {
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
-    ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes
+    ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -94,6 +94,7 @@ enum UIKitSurface {
         "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ].merging(BarsAndControls.enums) { declared, _ in declared }
         .merging(Alerts.enums) { declared, _ in declared }
+        .merging(ButtonConfigurations.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -469,7 +470,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
-        + AttributedStringKeys.members
+        + AttributedStringKeys.members + ButtonConfigurations.members
 
     // MARK: Values
 
