@@ -48,6 +48,8 @@ public final class Engine {
     /// UIKit work charged so far (see `Configuration.maxWork`).
     private var work = 0
     private(set) var inferredNesting = 0
+    /// The rotation whose callbacks are being sent: its coordinator takes alongside and completion blocks.
+    var rotationTransition: RotationTransition?
     /// Set when a run ended early; later calls are refused.
     public private(set) var termination: RunTermination?
 

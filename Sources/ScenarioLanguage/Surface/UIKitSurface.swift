@@ -49,6 +49,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+        + TransitionCoordinators.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -470,7 +471,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
-        + AttributedStringKeys.members + ButtonConfigurations.members
+        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members
 
     // MARK: Values
 
