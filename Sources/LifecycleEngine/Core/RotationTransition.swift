@@ -30,11 +30,11 @@ extension Engine {
         for window in windows {
             window.setFrame(Rect(origin: .zero, size: size))
         }
-        guard !transition.alongside.isEmpty || !transition.completions.isEmpty else { return }
+        // UIKit lays the resized windows out inside the rotation's animation block, not at the end of the turn.
+        for window in windows where window.isVisible {
+            try within(.layoutPass) { try layOutNow(window) }
+        }
         try inferred {
-            for window in windows where window.isVisible {
-                try within(.layoutPass) { try layOutNow(window) }
-            }
             let context = Argument.opaque(RotationTransition.contextName)
             for block in transition.alongside { try block(context) }
             let completions = transition.completions
