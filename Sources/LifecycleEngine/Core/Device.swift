@@ -44,6 +44,7 @@ extension Engine {
         let size = landscape ? Size(width: bounds.height, height: bounds.width) : bounds
         guard window.frame.size != size else { return }
         let traits = Argument.opaque("UITraitCollection(verticalSizeClass: \(landscape ? ".compact" : ".regular"))")
+        let previousTraits = Argument.opaque("UITraitCollection(verticalSizeClass: \(landscape ? ".regular" : ".compact"))")
         let coordinator = Argument.opaque(RotationTransition.coordinatorName)
         let transition = RotationTransition()
         rotationTransition = transition
@@ -52,6 +53,13 @@ extension Engine {
             guard let root = window.rootViewController else { continue }
             try inferred { try send(.willTransitionToTraitCollection, to: root, [traits, coordinator]) }
             try send(.viewWillTransitionToSize, to: root, [.size(size), coordinator])
+        }
+        // Then the new traits are in effect (Neuburg, "Programming iOS": willTransition(to:with:),
+        // viewWillTransition(to:with:), traitCollectionDidChange(_:), then layout; no recorded log pins it).
+        isLandscape = landscape
+        for window in windows where window.isVisible {
+            guard let root = window.rootViewController else { continue }
+            try inferred { try send(.traitCollectionDidChange, to: root, [previousTraits]) }
         }
         rotationTransition = nil
         try animateRotation(transition, resizing: windows, to: size)

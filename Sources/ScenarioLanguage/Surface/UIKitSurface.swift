@@ -49,7 +49,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
-        + TransitionCoordinators.classes
+        + TransitionCoordinators.classes + TraitCollections.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -96,6 +96,7 @@ enum UIKitSurface {
     ].merging(BarsAndControls.enums) { declared, _ in declared }
         .merging(Alerts.enums) { declared, _ in declared }
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
+        .merging(TraitCollections.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -471,7 +472,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
-        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members
+        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
 
