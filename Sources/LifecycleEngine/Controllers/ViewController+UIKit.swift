@@ -45,7 +45,7 @@ extension ViewController {
             return .bool(true)
         case .prepareForSegue:
             break
-        case .viewWillTransitionToSize, .willTransitionToTraitCollection:
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection, .traitCollectionDidChange:
             // UIKit forwards size and trait transitions to children and to what it presents.
             for child in children { try engine.send(method, to: child, arguments) }
             if let ownPresentedViewController { try engine.send(method, to: ownPresentedViewController, arguments) }

@@ -37,20 +37,31 @@ extension Engine {
     }
 
     /// Rotation: the trait change (the vertical size class flips on a phone), the size change, then the
-    /// window resizes, which lays out the root controller's view (spec §4.6; order of the two inferred).
+    /// window resizes, which lays out the root controller's view (spec §4.6; order of the two inferred). Blocks
+    /// given to the coordinator run in the rotation's animation (`RotationTransition`).
     private func rotate(landscape: Bool) throws {
         let bounds = Window.screenBounds.size
         let size = landscape ? Size(width: bounds.height, height: bounds.width) : bounds
         guard window.frame.size != size else { return }
         let traits = Argument.opaque("UITraitCollection(verticalSizeClass: \(landscape ? ".compact" : ".regular"))")
-        let coordinator = Argument.opaque("coordinator")
+        let previousTraits = Argument.opaque("UITraitCollection(verticalSizeClass: \(landscape ? ".regular" : ".compact"))")
+        let coordinator = Argument.opaque(RotationTransition.coordinatorName)
+        let transition = RotationTransition()
+        rotationTransition = transition
+        defer { rotationTransition = nil }
         for window in windows where window.isVisible {
             guard let root = window.rootViewController else { continue }
             try inferred { try send(.willTransitionToTraitCollection, to: root, [traits, coordinator]) }
             try send(.viewWillTransitionToSize, to: root, [.size(size), coordinator])
         }
-        for window in windows {
-            window.setFrame(Rect(origin: .zero, size: size))
+        // Then the new traits are in effect (Neuburg, "Programming iOS": willTransition(to:with:),
+        // viewWillTransition(to:with:), traitCollectionDidChange(_:), then layout; no recorded log pins it).
+        isLandscape = landscape
+        for window in windows where window.isVisible {
+            guard let root = window.rootViewController else { continue }
+            try inferred { try send(.traitCollectionDidChange, to: root, [previousTraits]) }
         }
+        rotationTransition = nil
+        try animateRotation(transition, resizing: windows, to: size)
     }
 }

@@ -48,6 +48,11 @@ public final class Engine {
     /// UIKit work charged so far (see `Configuration.maxWork`).
     private var work = 0
     private(set) var inferredNesting = 0
+    /// The rotation whose callbacks are being sent: its coordinator takes alongside and completion blocks.
+    var rotationTransition: RotationTransition?
+    /// The device's orientation as traits see it: it changes between a rotation's `viewWillTransition(to:with:)`
+    /// and its `traitCollectionDidChange(_:)`.
+    public internal(set) var isLandscape = false
     /// Set when a run ended early; later calls are refused.
     public private(set) var termination: RunTermination?
 

@@ -35,6 +35,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     case willTransitionToTraitCollection = "willTransition(to:with:)"
+    /// Sent after a trait the controller inherits changed (a rotation flips the vertical size class).
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)"
 
     // MARK: UIViewController: memory (spec §1.8–1.10)
     case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
@@ -244,7 +246,7 @@ extension Method {
              .layoutSubviews, .sizeThatFits, .sizeToFit, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
              .safeAreaInsetsDidChange, .layoutMarginsDidChange:
             return .layout
-        case .viewWillTransitionToSize, .willTransitionToTraitCollection: return .rotation
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection, .traitCollectionDidChange: return .rotation
         case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload: return .memory
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition: return .containment
         case .present, .dismiss: return .presentation

@@ -10,9 +10,12 @@ struct ParameterSpec: @unchecked Sendable {
     var kind: ParameterKind
     /// Present when the parameter may be left out (`completion: nil`, `animated: true`).
     var defaultValue: Value?
+    /// The declared type of an `.any` parameter whose leading-dot argument needs it (`configuration: .filled()`).
+    var typeName: String? = nil
 
     /// The type the argument's literal or leading-dot member is read as.
     var hint: TypeRef? {
+        if let typeName { return .named(typeName) }
         switch kind {
         case .number: return .named("Double")
         case .rect: return .named("CGRect")
@@ -73,4 +76,9 @@ func property(_ owner: String, _ name: String, type: String? = nil, get: @escapi
 /// A labeled parameter; `nil` label is Swift's `_`.
 func param(_ label: String?, _ kind: ParameterKind, default defaultValue: Value? = nil) -> ParameterSpec {
     ParameterSpec(label: label, kind: kind, defaultValue: defaultValue)
+}
+
+/// A parameter of a declared value type, so that `.member` arguments are read as members of it.
+func param(_ label: String?, type typeName: String) -> ParameterSpec {
+    ParameterSpec(label: label, kind: .any, defaultValue: nil, typeName: typeName)
 }

@@ -140,6 +140,7 @@ enum BuiltinRegistry {
         case .time: return ["DispatchTime"]
         case .singleton(let singleton): return [singleton.typeName]
         case .record(let record): return [record.type]
+        case .opaque(RotationTransition.coordinatorName): return [TransitionCoordinators.type]
         default: return [value.typeName]
         }
     }

@@ -50,6 +50,8 @@ extension Method {
             return [(.size, nil), (.opaque, nil)]
         case .willTransitionToTraitCollection:
             return [(.opaque, nil), (.opaque, nil)]
+        case .traitCollectionDidChange:
+            return [(.opaque, nil)]
         case .addChild, .willMoveToParent, .didMoveToParent, .addSubview, .bringSubviewToFront, .sendSubviewToBack,
              .willMoveToSuperview, .didAddSubview, .willRemoveSubview, .willMoveToWindow:
             return [(.object, nil)]

@@ -131,6 +131,14 @@ extension Checker {
             return resolve(name, at: expr.offset, in: scope, context: context)
         case .selfReference:
             if case .some(let type) = scope.lookup("self") { return type }
+            if let property = scope.enclosingStoredProperty {
+                // Swift accepts this with a warning: the instance does not exist yet, so `self` names the
+                // `NSObject.self()` method instead, and `addTarget(self, …)` registers no controller.
+                report("`self` in the initial value of stored property `\(property)` is not the instance (Swift resolves it "
+                       + "to the method `NSObject.self()`); declare it `lazy var \(property)` to use the instance",
+                       at: expr.offset)
+                return nil
+            }
             report("`self` is only available inside a class", at: expr.offset)
             return nil
         case .member(let base, let name):

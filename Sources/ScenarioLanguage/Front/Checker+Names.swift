@@ -85,6 +85,11 @@ extension Checker {
                 || BuiltinRegistry.property([type + ".Type"], name) != nil {
                 return BuiltinRegistry.enumTypes[type] != nil ? type : nil
             }
+            if type.hasSuffix("Notification.Name"), let current = LegacyNotificationNames.currentSpelling(of: name) {
+                report("`\(type).\(name)` is the spelling from before Swift 4.2, which no longer compiles; "
+                       + "write `\(current)`", at: offset, code: .unsupported)
+                return Checker.errorType
+            }
             report("`\(type).\(name)` is not supported by the engine"
                    + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: [type + ".Type"])
                                         .union(BuiltinRegistry.enumTypes[type] ?? [])), at: offset, code: .unsupported)

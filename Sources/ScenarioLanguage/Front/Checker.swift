@@ -138,7 +138,7 @@ final class Checker {
         for property in definition.properties {
             if let initializer = property.initializer {
                 let scope = StaticScope(parent: globals)
-                if property.isLazy { scope.declare("self", type: definition.name) }
+                if property.isLazy { scope.declare("self", type: definition.name) } else { scope.storedProperty = property.name }
                 _ = checkExpr(initializer, in: scope, context: property.isLazy ? context : nil)
             }
             if let getter = property.getter { checkFunctionBody(getter, parameters: [], in: globals, context: immutable) }
@@ -186,7 +186,20 @@ final class StaticScope {
     let parent: StaticScope?
     private var names: [String: String?] = [:]
 
+    /// The stored (not `lazy`) property whose initial value this scope checks: there `self` is not the instance.
+    var storedProperty: String?
+
     init(parent: StaticScope?) { self.parent = parent }
+
+    /// The stored property whose initial value encloses this scope, if any.
+    var enclosingStoredProperty: String? {
+        var scope: StaticScope? = self
+        while let current = scope {
+            if let name = current.storedProperty { return name }
+            scope = current.parent
+        }
+        return nil
+    }
 
     func declare(_ name: String, type: String?) { names[name] = .some(type) }
 

@@ -27,7 +27,7 @@ extension Interpreter {
                 }
                 return result
             }
-            var receiver = try evaluateChain(base)
+            var receiver = try evaluateChain(base, hint: chainRootHint(base, hint))
             return try callMethod(name, on: &receiver, arguments, at: callee.offset)
         case .member(nil, let name):
             return try implicitMemberCall(name, arguments, hint: hint, at: callee.offset)
@@ -214,6 +214,8 @@ extension Interpreter {
 
     /// `.now()`, `.seconds(2)`: static functions named by the context's type.
     private func implicitMemberCall(_ name: String, _ arguments: [CallArgument], hint: TypeRef?, at offset: Int) throws -> Value {
+        // `.init(red:green:blue:alpha:)` where a UIColor is expected: the context's type is constructed.
+        if name == "init", case .named(let type)? = hint?.unwrapped { return try construct(type, arguments, at: offset) }
         if let enumName = payloadEnum(named: name, hint: hint) {
             return try makeAssociated(enumName, name, arguments, at: offset)
         }

@@ -20,24 +20,43 @@ extension Interpreter {
     func evaluateChain(_ expr: Expr, hint: TypeRef? = nil) throws -> Value {
         switch expr.kind {
         case .optionalChain(let base):
-            let value = try evaluateChain(base)
+            let value = try evaluateChain(base, hint: chainRootHint(base, hint))
             if value.isNull { throw OptionalChainEnded() }
             return value
         case .forceUnwrap(let base):
-            let value = try evaluateChain(base)
+            let value = try evaluateChain(base, hint: chainRootHint(base, hint))
             if value.isNull {
                 throw error("unexpectedly found nil while unwrapping an Optional value", at: expr.offset, code: .nilValue)
             }
             return value
         case .member(let base, let name):
             guard let base else { return try implicitMember(name, hint: hint, at: expr.offset) }
-            return try property(name, of: try evaluateChain(base), at: expr.offset)
+            return try property(name, of: try evaluateChain(base, hint: chainRootHint(base, hint)), at: expr.offset)
         case .call(let callee, let arguments):
             return try call(callee, arguments, hint: hint, at: expr.offset)
         case .subscriptIndex(let base, let index):
-            return try element(of: try evaluateChain(base), at: try evaluate(index), offset: expr.offset)
+            return try element(of: try evaluateChain(base, hint: chainRootHint(base, hint)), at: try evaluate(index),
+                               offset: expr.offset)
         default:
             return try evaluateSimple(expr, hint: hint)
+        }
+    }
+
+    /// The hint for the base of a postfix chain. Swift types an implicit member chain
+    /// (`.black.withAlphaComponent(0.2)`, `.systemBlue.withAlphaComponent(0.5)`) from its context: the
+    /// chain's root `.black` is a static member of the type the whole chain must have. Other bases are
+    /// typed by themselves, so they get no hint.
+    func chainRootHint(_ base: Expr, _ hint: TypeRef?) -> TypeRef? {
+        isImplicitChain(base) ? hint : nil
+    }
+
+    private func isImplicitChain(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(nil, _): return true
+        case .member(let base?, _), .optionalChain(let base), .forceUnwrap(let base), .subscriptIndex(let base, _):
+            return isImplicitChain(base)
+        case .call(let callee, _): return isImplicitChain(callee)
+        default: return false
         }
     }
 

@@ -33,6 +33,7 @@ extension UIKitSurface {
             .endAppearanceTransition, .shouldAutomaticallyForwardAppearanceMethods, .updateViewConstraints,
             .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange,
             .viewLayoutMarginsDidChange, .viewWillTransitionToSize, .willTransitionToTraitCollection,
+            .traitCollectionDidChange,
             .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .addChild, .removeFromParent,
             .willMoveToParent, .didMoveToParent, .transition, .present, .dismiss, .prefersStatusBarHidden,
             .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout,

@@ -48,7 +48,8 @@ enum UIKitSurface {
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
-    ] + BarsAndControls.classes + Alerts.classes
+    ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+        + TransitionCoordinators.classes + TraitCollections.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -94,6 +95,8 @@ enum UIKitSurface {
         "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ].merging(BarsAndControls.enums) { declared, _ in declared }
         .merging(Alerts.enums) { declared, _ in declared }
+        .merging(ButtonConfigurations.enums) { declared, _ in declared }
+        .merging(TraitCollections.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -469,6 +472,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
 

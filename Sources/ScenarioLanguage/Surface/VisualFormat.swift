@@ -71,17 +71,29 @@ enum VisualFormat {
         }),
     ]
 
-    /// A dictionary literal: UIKit reads `views:` and `metrics:` by their `String` keys.
+    /// A dictionary literal: UIKit reads `views:` and `metrics:` by their `String` keys, and text attributes
+    /// by `NSAttributedString.Key` (stored by raw value, as Foundation's key is a `String` wrapper).
     private static func dictionary(_ call: BuiltinCall) throws -> Value {
         var fields: [String: Value] = [:], parts: [String] = []
+        var keyType: String?
         for pair in try call.array(0) {
-            guard case .array(let elements) = pair, elements.count == 2, case .string(let key) = elements[0] else {
-                throw call.unsupported("only dictionaries with `String` keys are supported by the engine (the `views:` and "
-                                + "`metrics:` of a visual format)")
+            guard case .array(let elements) = pair, elements.count == 2 else { throw call.fail("expected a key and a value") }
+            let key: String, shown: String, type: String
+            if case .string(let text) = elements[0] {
+                (key, shown, type) = (text, "\"\(text)\"", "String")
+            } else if let attribute = AttributedStringKeys.attributeKey(elements[0]) {
+                (key, shown, type) = (attribute.raw, "NSAttributedString.Key.\(attribute.name)", "NSAttributedString.Key")
+            } else {
+                throw call.unsupported("only dictionaries with `String` or `NSAttributedString.Key` keys are supported by "
+                                       + "the engine (a visual format's `views:` and `metrics:`, text attributes)")
             }
-            guard fields[key] == nil else { throw call.fail("dictionary literal has duplicate key \"\(key)\"") }
+            if let keyType, keyType != type {
+                throw call.fail("dictionary literal mixes `\(keyType)` and `\(type)` keys")
+            }
+            keyType = type
+            guard fields[key] == nil else { throw call.fail("dictionary literal has duplicate key \(shown)") }
             fields[key] = elements[1]
-            parts.append("\"\(key)\": \(elements[1].printed)")
+            parts.append("\(shown): \(elements[1].printed)")
         }
         return SurfaceValues.record("Dictionary", parts.isEmpty ? "[:]" : "[" + parts.joined(separator: ", ") + "]", fields)
     }

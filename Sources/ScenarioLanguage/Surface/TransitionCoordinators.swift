@@ -1,0 +1,23 @@
+import LifecycleEngine
+
+/// The transition coordinator a rotation passes to `viewWillTransition(to:with:)`: blocks given to
+/// `animate(alongsideTransition:completion:)` run in the rotation's animation and at its end
+/// (`RotationTransition` in the engine).
+enum TransitionCoordinators {
+    static let type = "UIViewControllerTransitionCoordinator"
+
+    static let classes: [SurfaceClass] = [valueType(type)]
+
+    static let members: [SurfaceMember] = [
+        method(type, "animate", [param("alongsideTransition", .closure, default: .null),
+                                 param("completion", .closure, default: .null)], .engine) { call in
+            let alongside = try call.closure(0).map { call.interpreter.makeBlock($0) }
+            let completion = try call.closure(1).map { call.interpreter.makeBlock($0) }
+            guard call.engine.addToRotation(alongside: alongside, completion: completion) else {
+                throw call.fail("the transition is over: a coordinator takes blocks only while its callbacks run")
+            }
+            return .bool(true)
+        },
+        computed(type, "transitionDuration", "TimeInterval", .none, get: { _ in .double(RotationTransition.duration) }),
+    ]
+}
