@@ -15,50 +15,58 @@ struct PrintBody {
     /// The id an element of the article at `anchor` gets on the print page.
     static func id(_ id: String, in anchor: String) -> String { anchor + "--" + id }
 
+    /// Scans the body as UTF-8 bytes: the markup this looks at (`name="…"`) is ASCII, and a scan through
+    /// `Character`s cost about 60 % of a 100-article build's instructions with the print page on (12 G of 18 G,
+    /// callgrind); bytes bring the step down to a few percent.
     func rewrite(_ html: String) -> String {
         guard let anchor = articleAnchors[FilePath.urlEscaped(page)] else { return html }
-        var output = ""
-        output.reserveCapacity(html.utf8.count + html.utf8.count / 16)
-        var rest = Substring(html)
-        while let (name, valueRange) = Self.nextAttribute(in: rest) {
-            output += rest[..<valueRange.lowerBound]
-            let value = String(rest[valueRange])
-            output += rewritten(name: name, value: value, anchor: anchor)
-            rest = rest[valueRange.upperBound...]
+        let bytes = Array(html.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 16)
+        var copied = 0
+        var position = 0
+        while let (name, valueRange) = Self.nextAttribute(in: bytes, from: position) {
+            output.append(contentsOf: bytes[copied..<valueRange.lowerBound])
+            let value = String(decoding: bytes[valueRange], as: UTF8.self)
+            output.append(contentsOf: rewritten(name: name, value: value, anchor: anchor).utf8)
+            copied = valueRange.upperBound
+            position = valueRange.upperBound
         }
-        output += rest
-        return output
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
     }
 
-    static let idLists: Set<Substring> = ["id", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns",
-                                          "aria-activedescendant", "aria-details", "aria-errormessage", "for", "headers"]
-    static let urls: Set<Substring> = ["href", "src", "data-href", "xlink:href"]
+    static let idLists: Set<String> = ["id", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns",
+                                       "aria-activedescendant", "aria-details", "aria-errormessage", "for", "headers"]
+    static let urls: Set<String> = ["href", "src", "data-href", "xlink:href"]
 
-    /// The next attribute this rewriter changes: its name and the range of its value (between the quotes).
-    private static func nextAttribute(in text: Substring) -> (Substring, Range<Substring.Index>)? {
-        var search = text[...]
-        while let equals = search.firstIndex(of: "=") {
-            let afterEquals = search.index(after: equals)
-            defer { search = text[afterEquals...] }
-            guard afterEquals < text.endIndex, text[afterEquals] == "\"" else { continue }
-            var nameStart = equals
-            while nameStart > text.startIndex {
-                let previous = text.index(before: nameStart)
-                let character = text[previous]
-                guard character.isLetter || character == "-" || character == ":" else { break }
-                nameStart = previous
-            }
-            guard nameStart > text.startIndex, text[text.index(before: nameStart)].isWhitespace else { continue }
-            let name = text[nameStart..<equals]
+    /// The next attribute from `start` this rewriter changes: its name and the byte range of its value
+    /// (between the quotes).
+    private static func nextAttribute(in bytes: [UInt8], from start: Int) -> (String, Range<Int>)? {
+        let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
+        var index = start
+        while index < bytes.count - 1 {
+            defer { index += 1 }
+            guard bytes[index] == equals, bytes[index + 1] == quote else { continue }
+            var nameStart = index
+            while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
+            guard nameStart < index, nameStart > 0, isSpace(bytes[nameStart - 1]) else { continue }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             guard idLists.contains(name) || urls.contains(name) else { continue }
-            let valueStart = text.index(after: afterEquals)
-            guard let valueEnd = text[valueStart...].firstIndex(of: "\"") else { return nil }
+            let valueStart = index + 2
+            guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { return nil }
             return (name, valueStart..<valueEnd)
         }
         return nil
     }
 
-    private func rewritten(name: Substring, value: String, anchor: String) -> String {
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x2D || byte == 0x3A
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+    private func rewritten(name: String, value: String, anchor: String) -> String {
         if Self.idLists.contains(name) {
             return value.split(separator: " ").map { Self.id(String($0), in: anchor) }.joined(separator: " ")
         }
