@@ -40,25 +40,19 @@ extension Engine {
     /// Subviews before their superview; a controller's root view through `updateViewConstraints()`
     /// (spec §4.1, recorded: subviews' `updateConstraints()` before the controller's).
     private func updateConstraintsBottomUp(_ view: View) throws {
-        try countWork()
-        for subview in view.subviews where subview.superview === view {
-            try updateConstraintsBottomUp(subview)
-        }
-        guard view.needsUpdateConstraints else { return }
-        view.needsUpdateConstraints = false
-        if let controller = view.owningController {
-            try send(.updateViewConstraints, to: controller)
-        } else {
-            try send(.updateConstraints, to: view)
-        }
+        try updateConstraints(under: view, skippingLaidOut: false)
     }
 
     /// Bottom-up, like `updateConstraintsBottomUp`, but leaves out every subtree whose root will be laid out.
     private func updateConstraintsOutsideLaidOutSubtrees(_ view: View) throws {
-        guard !view.needsLayout else { return }
+        try updateConstraints(under: view, skippingLaidOut: true)
+    }
+
+    private func updateConstraints(under view: View, skippingLaidOut: Bool) throws {
+        if skippingLaidOut, view.needsLayout { return }
         try countWork()
         for subview in view.subviews where subview.superview === view {
-            try updateConstraintsOutsideLaidOutSubtrees(subview)
+            try updateConstraints(under: subview, skippingLaidOut: skippingLaidOut)
         }
         guard view.needsUpdateConstraints else { return }
         view.needsUpdateConstraints = false
