@@ -124,3 +124,15 @@ struct BuiltinCall {
 
     static func uikitName<T: EngineObject>(_ type: T.Type) -> String { type.uikitClassName }
 }
+
+extension BuiltinCall {
+    /// An argument written as a case of a UIKit enum the engine declares (`.pageCurl`, `.primary`).
+    func enumeration<T: RawRepresentable & CaseIterable>(_ index: Int, _ type: T.Type) throws -> T
+    where T.RawValue == String {
+        let name = try enumCase(index)
+        guard let value = T(rawValue: name) else {
+            throw fail("`.\(name)` is not one of " + T.allCases.map { "`.\($0.rawValue)`" }.joined(separator: ", "))
+        }
+        return value
+    }
+}

@@ -8,8 +8,8 @@ enum PageViewBuiltins {
             param("transitionStyle", .enumeration), param("navigationOrientation", .enumeration),
             param("options", .any, default: .null),
         ]) { call in
-            let style = try enumeration(call, 0, PageViewController.TransitionStyle.self)
-            let orientation = try enumeration(call, 1, PageViewController.NavigationOrientation.self)
+            let style = try call.enumeration(0, PageViewController.TransitionStyle.self)
+            let orientation = try call.enumeration(1, PageViewController.NavigationOrientation.self)
             if !call.argument(2).isNull {
                 throw call.fail("page view controller options are not supported by the engine; pass nil")
             }
@@ -52,14 +52,4 @@ enum PageViewBuiltins {
             try call.receiverObject(PageViewController.self).delegate = try call.optionalObject(0, EngineObject.self)
         }),
     ]
-
-    private static func enumeration<T: RawRepresentable & CaseIterable>(
-        _ call: BuiltinCall, _ index: Int, _ type: T.Type
-    ) throws -> T where T.RawValue == String {
-        let name = try call.enumCase(index)
-        guard let value = T(rawValue: name) else {
-            throw call.fail("`.\(name)` is not one of " + T.allCases.map { "`.\($0.rawValue)`" }.joined(separator: ", "))
-        }
-        return value
-    }
 }

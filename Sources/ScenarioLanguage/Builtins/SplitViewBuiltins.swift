@@ -12,7 +12,7 @@ enum SplitViewBuiltins {
             call.create { SplitViewController(in: $0, behavior: $1) }
         },
         function("UISplitViewController.Type", "init", [param("style", .enumeration)]) { call in
-            let style = try enumeration(call, 0, SplitViewController.Style.self)
+            let style = try call.enumeration(0, SplitViewController.Style.self)
             return call.create { SplitViewController(in: $0, behavior: $1, style: style) }
         },
         function("UISplitViewController.Type", "init", [param("nibName", .any), param("bundle", .any)]) { call in
@@ -23,7 +23,7 @@ enum SplitViewBuiltins {
             call.create { SplitViewController(in: $0, behavior: $1) }
         },
         function("UISplitViewController", "setViewController", [param(nil, .any), param("for", .enumeration)]) { call in
-            let column = try enumeration(call, 1, SplitViewController.Column.self)
+            let column = try call.enumeration(1, SplitViewController.Column.self)
             let split = try call.receiverObject(SplitViewController.self)
             guard split.style != .unspecified else {
                 throw call.fail("`setViewController(_:for:)` needs a split view controller made with `init(style:)`; "
@@ -33,7 +33,7 @@ enum SplitViewBuiltins {
             return .void
         },
         function("UISplitViewController", "viewController", [param("for", .enumeration)]) { call in
-            let column = try enumeration(call, 0, SplitViewController.Column.self)
+            let column = try call.enumeration(0, SplitViewController.Column.self)
             return ControllerBuiltins.object(try call.receiverObject(SplitViewController.self).viewController(for: column))
         },
     ]
@@ -71,14 +71,4 @@ enum SplitViewBuiltins {
             ControllerBuiltins.object(try $0.receiverObject(ViewController.self).splitViewController)
         },
     ]
-
-    static func enumeration<T: RawRepresentable & CaseIterable>(
-        _ call: BuiltinCall, _ index: Int, _ type: T.Type
-    ) throws -> T where T.RawValue == String {
-        let name = try call.enumCase(index)
-        guard let value = T(rawValue: name) else {
-            throw call.fail("`.\(name)` is not one of " + T.allCases.map { "`.\($0.rawValue)`" }.joined(separator: ", "))
-        }
-        return value
-    }
 }
