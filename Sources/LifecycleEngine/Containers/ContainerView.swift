@@ -6,6 +6,15 @@ final class ContainerView: View {
     /// Run by UIKit's `layoutSubviews()`, after the children's frames are set.
     var onLayout: (() throws -> Void)?
 
+    /// The root view UIKit makes for a container controller: screen-sized, named after it, and running the
+    /// container's own work (a deferred transition, showing the selected child) as it is laid out.
+    static func rootView(of controller: ViewController, onLayout: (() throws -> Void)? = nil) -> ContainerView {
+        let view = ContainerView(in: controller.engine, name: controller.name + ".view", frame: Window.screenBounds)
+        view.isMadeByUIKit = true
+        view.onLayout = onLayout
+        return view
+    }
+
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
         guard method == .layoutSubviews else { return try super.uikitImplementation(method, arguments) }
         // Children fill the container's width and reach its bottom; each keeps the top it was placed at

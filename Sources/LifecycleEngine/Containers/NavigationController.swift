@@ -38,13 +38,10 @@ public final class NavigationController: ViewController {
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     override func makeDefaultRootView() -> View {
-        let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
-        view.isMadeByUIKit = true
-        view.onLayout = { [unowned self] in
+        ContainerView.rootView(of: self) { [unowned self] in
             try self.reframeShownChildIfNeeded()
             try self.startDeferredTransition()
         }
-        return view
     }
 
     /// `init(rootViewController:)`: the root becomes the first child (`willMove(toParent:)`).

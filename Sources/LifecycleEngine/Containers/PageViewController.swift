@@ -32,8 +32,7 @@ public final class PageViewController: ViewController {
     override var forwardsAppearanceByDefault: Bool { false }
 
     override func makeDefaultRootView() -> View {
-        let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
-        view.isMadeByUIKit = true
+        let view = ContainerView.rootView(of: self)
         guard transitionStyle == .scroll else {
             pageHost = view
             return view

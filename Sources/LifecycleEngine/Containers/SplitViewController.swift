@@ -46,10 +46,7 @@ public final class SplitViewController: ViewController {
     public var viewControllers: [ViewController] { children }
 
     override func makeDefaultRootView() -> View {
-        let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
-        view.isMadeByUIKit = true
-        view.onLayout = { [unowned self] in try self.collapseAndShow() }
-        return view
+        ContainerView.rootView(of: self) { [unowned self] in try self.collapseAndShow() }
     }
 
     /// The classic `viewControllers` setter: each becomes a child (`addChild`, then `didMove(toParent:)`;

@@ -16,10 +16,7 @@ public final class TabBarController: ViewController {
     }
 
     override func makeDefaultRootView() -> View {
-        let view = ContainerView(in: engine, name: name + ".view", frame: Window.screenBounds)
-        view.isMadeByUIKit = true
-        view.onLayout = { [unowned self] in try self.showSelected() }
-        return view
+        ContainerView.rootView(of: self) { [unowned self] in try self.showSelected() }
     }
 
     /// The `viewControllers` setter: each becomes a child (`addChild`, then `didMove(toParent:)`; inferred).
