@@ -106,7 +106,9 @@ extension Interpreter {
             values.append(try evaluate(argument.value))
         }
         usedBuiltins.insert("NSLog(_:)")
-        let text = try LogFormat.fill(format, with: values) { message in error(message, at: offset) }
+        let text = try LogFormat.fill(format, with: values, describe: { try self.text(of: $0, at: offset) }) { message in
+            error(message, at: offset)
+        }
         return try emit(text + "\n", at: offset)
     }
 

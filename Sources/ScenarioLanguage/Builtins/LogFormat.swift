@@ -3,7 +3,9 @@ import Foundation
 /// The printf-style formats `NSLog` takes, for the conversions app logging uses. A conversion without a
 /// value, or a value left over, is an error at the call (Foundation would read garbage or ignore it).
 enum LogFormat {
-    static func fill(_ format: String, with values: [Value], failure: (String) -> Error) throws -> String {
+    /// `describe` is how `print` shows a value (a type's `description` where it declares one), for `%@`.
+    static func fill(_ format: String, with values: [Value], describe: (Value) throws -> String,
+                     failure: (String) -> Error) throws -> String {
         var output = "", remaining = values[...]
         var characters = format[...]
         while let character = characters.popFirst() {
@@ -29,7 +31,7 @@ enum LogFormat {
                 throw failure("NSLog format has more conversions than arguments (at `%\(spec)\(conversion)`)")
             }
             switch conversion {
-            case "@", "s": output += value.printed
+            case "@", "s": output += try describe(value)
             case "d", "i", "u":
                 guard let number = value.number else { throw failure("`%\(conversion)` needs a number, found \(value.typeName)") }
                 output += String(Int(number.rounded(.towardZero)))

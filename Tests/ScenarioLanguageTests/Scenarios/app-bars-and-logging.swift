@@ -32,8 +32,14 @@ class FeedViewController: UIViewController {
     }
 }
 
+struct Badge: CustomStringConvertible {
+    let count: Int
+    var description: String { "badge \(count)" }
+}
+
 let feed = FeedViewController()
 print("item before: \(feed.tabBarItem.title ?? "none")")
+NSLog("%@ on the feed tab", Badge(count: 3))
 feed.tabBarItem = UITabBarItem(tabBarSystemItem: .history, tag: 0)
 let navigation = UINavigationController(rootViewController: feed)
 let tabs = UITabBarController()
@@ -46,6 +52,7 @@ DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) {
     navigation.navigationBar.isTranslucent = false
 }
 // expect: print: item before: none
+// expect: print: badge 3 on the feed tab
 // expect: feed.viewDidLoad()
 // expect: print: "viewDidLoad()" 2
 // expect: print: segment 1 is Friends
