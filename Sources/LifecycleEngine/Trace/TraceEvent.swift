@@ -81,17 +81,41 @@ extension TraceEvent {
     }
 
     /// `receiver.base(label: value, …)` from a selector and rendered arguments.
+    ///
+    /// Every expectation line and every table row goes through here, so the selector is read as UTF-8
+    /// bytes (its punctuation is ASCII) rather than as Characters, and the text is appended in place.
     public static func callText(receiver: String, method: String, arguments: [String]) -> String {
-        guard let open = method.firstIndex(of: "(") else { return "\(receiver).\(method)" }
-        let base = method[..<open]
-        let labels = method[method.index(after: open)..<method.index(before: method.endIndex)]
-            .split(separator: ":").map(String.init)
-        var parts: [String] = []
-        for (index, label) in labels.enumerated() {
+        let utf8 = method.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return receiver + "." + method }
+        let close = method.index(before: method.endIndex)
+        var text = receiver
+        text += "."
+        text += method[..<open]
+        text += "("
+        var index = 0
+        func appendPart(_ label: Substring) {
             let value = index < arguments.count ? arguments[index] : "_"
-            parts.append(label == "_" ? value : "\(label): \(value)")
+            if index > 0 { text += ", " }
+            if label != "_" {
+                text += label
+                text += ": "
+            }
+            text += value
+            index += 1
         }
-        return "\(receiver).\(base)(\(parts.joined(separator: ", ")))"
+        // The labels between the parentheses, each ended by `:`; empty ones are skipped.
+        var labelStart = utf8.index(after: open)
+        var position = labelStart
+        while position < close {
+            if utf8[position] == UInt8(ascii: ":") {
+                if labelStart < position { appendPart(method[labelStart..<position]) }
+                labelStart = utf8.index(after: position)
+            }
+            position = utf8.index(after: position)
+        }
+        if labelStart < close { appendPart(method[labelStart..<close]) }
+        text += ")"
+        return text
     }
 
     /// The plain one-line form used by tests and by expectation blocks.
