@@ -278,15 +278,32 @@ extension Method {
 
     /// The argument labels of the Swift selector: `willMove(toSuperview:)` → `["toSuperview"]`,
     /// `viewWillAppear(_:)` → `["_"]`. Properties and `deinit` have none.
+    ///
+    /// Asked on every call a scenario makes, so the selector is read as UTF-8 bytes (its punctuation is
+    /// ASCII) rather than as Characters.
     public var argumentLabels: [String] {
-        guard let open = rawValue.firstIndex(of: "(") else { return [] }
-        let inner = rawValue[rawValue.index(after: open)..<rawValue.index(before: rawValue.endIndex)]
-        return inner.split(separator: ":").map(String.init)
+        let selector = rawValue
+        let utf8 = selector.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return [] }
+        let close = utf8.index(before: utf8.endIndex)
+        var labels: [String] = []
+        var labelStart = utf8.index(after: open)
+        var position = labelStart
+        while position < close {
+            if utf8[position] == UInt8(ascii: ":") {
+                if labelStart < position { labels.append(String(selector[labelStart..<position])) }
+                labelStart = utf8.index(after: position)
+            }
+            position = utf8.index(after: position)
+        }
+        if labelStart < close { labels.append(String(selector[labelStart..<close])) }
+        return labels
     }
 
     /// The base name: `willMove(toSuperview:)` → `willMove`.
     public var baseName: String {
-        rawValue.firstIndex(of: "(").map { String(rawValue[..<$0]) } ?? rawValue
+        let selector = rawValue
+        return selector.utf8.firstIndex(of: UInt8(ascii: "(")).map { String(selector[..<$0]) } ?? selector
     }
 
     /// True for `prefersStatusBarHidden`-style members that Swift declares as properties.
