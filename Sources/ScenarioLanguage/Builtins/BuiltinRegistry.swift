@@ -59,11 +59,12 @@ enum BuiltinRegistry {
     /// Every builtin by key, for the test that each one is exercised by some scenario.
     static var allKeys: Set<String> { Set(allFunctions.map(\.key) + allProperties.map(\.key)) }
 
-    static func functions(owner: String, name: String) -> [BuiltinFunction]? { functionIndex[owner + " " + name] }
+    static func functions(owner: String, name: String) -> [BuiltinFunction]? { functionIndex[name]?[owner] }
 
     static func property(_ chain: [String], _ name: String) -> BuiltinProperty? {
+        guard let owners = propertyIndex[name] else { return nil }
         for owner in chain {
-            if let found = propertyIndex[owner + " " + name] { return found }
+            if let found = owners[owner] { return found }
         }
         return nil
     }
@@ -72,7 +73,7 @@ enum BuiltinRegistry {
 
     /// `CGRect.zero`, `UIScreen.main`, `UIColor.red`, `UIModalPresentationStyle.fullScreen`.
     static func staticProperty(_ type: String, _ name: String, _ interpreter: Interpreter, _ offset: Int) throws -> Value? {
-        if let builtin = propertyIndex[type + ".Type " + name] {
+        if let builtin = propertyIndex[name]?[type + ".Type"] {
             interpreter.usedBuiltins.insert(builtin.key)
             return try builtin.get(BuiltinCall(interpreter: interpreter, receiver: .type(type), arguments: [], offset: offset))
         }
@@ -168,10 +169,19 @@ enum BuiltinRegistry {
 
     private static let engineMethodsByName = Dictionary(grouping: Method.allCases.filter(\.isCallable), by: \.baseName)
 
-    private static let functionIndex = Dictionary(grouping: allFunctions, by: { $0.owner + " " + $0.name })
+    /// By name, then owner: a lookup hashes the strings it is given and builds none (checking and running
+    /// a scenario look members up along a class chain, one owner after another).
+    private static let functionIndex: [String: [String: [BuiltinFunction]]] =
+        Dictionary(grouping: allFunctions, by: \.name).mapValues { Dictionary(grouping: $0, by: \.owner) }
 
-    private static let propertyIndex = Dictionary(allProperties.map { ($0.owner + " " + $0.name, $0) },
-                                                  uniquingKeysWith: { first, _ in first })
+    /// By name, then owner; the first declaration of a member wins.
+    private static let propertyIndex: [String: [String: BuiltinProperty]] = {
+        var index: [String: [String: BuiltinProperty]] = [:]
+        for property in allProperties where index[property.name]?[property.owner] == nil {
+            index[property.name, default: [:]][property.owner] = property
+        }
+        return index
+    }()
 
     private static let typeNames: Set<String> = {
         var names = Set(allFunctions.map(\.owner) + allProperties.map(\.owner))
