@@ -26,7 +26,7 @@ extension Lowering {
             default: return make(.identifier(reference.baseName.text))
             }
         case .integerLiteralExpr(let literal):
-            guard let value = literal.representedLiteralValue else {
+            guard let value = Self.plainDecimal(literal.literal.text) ?? literal.representedLiteralValue else {
                 report(ScenarioError("integer literal `\(literal.literal.text.prefix(40))` overflows Int", at: offset))
                 return make(.literal(.int(0)))
             }
@@ -179,6 +179,20 @@ extension Lowering {
         }
         let callee = lowerExpr(node.calledExpression)
         return Expr(kind: .call(callee: callee, arguments: arguments), offset: callee.offset)
+    }
+
+    /// The value of an integer literal written as plain decimal digits (`0`, `320`), the usual case, read
+    /// from its bytes; nil for anything else (`1_000`, `0x1F`, a value near `Int.max`), which
+    /// swift-syntax's `representedLiteralValue` reads.
+    static func plainDecimal(_ text: String) -> Int? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     private func lowerInfix(_ node: InfixOperatorExprSyntax) -> Expr {
