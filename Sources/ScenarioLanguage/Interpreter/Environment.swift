@@ -31,8 +31,11 @@ final class Variable {
 final class Environment {
     let parent: Environment?
     private(set) var variables: [String: Variable] = [:]
-    /// Declaration order, so that what the scope holds is enumerated deterministically.
+    /// Names and variables in declaration order (a redefinition keeps its place), so that what the scope
+    /// holds is enumerated deterministically, and without a lookup per name (the release pass walks every
+    /// scope at the end of every turn).
     private(set) var order: [String] = []
+    private(set) var orderedSlots: [Variable] = []
     let isGlobal: Bool
 
     init(parent: Environment?, isGlobal: Bool = false) {
@@ -41,7 +44,12 @@ final class Environment {
     }
 
     func define(_ name: String, _ variable: Variable) {
-        if variables.updateValue(variable, forKey: name) == nil { order.append(name) }
+        if variables.updateValue(variable, forKey: name) == nil {
+            order.append(name)
+            orderedSlots.append(variable)
+        } else if let index = order.firstIndex(of: name) {
+            orderedSlots[index] = variable
+        }
     }
 
     func lookup(_ name: String) -> Variable? {
@@ -64,13 +72,12 @@ final class Environment {
     }
 
     /// Variables of this scope in declaration order.
-    var orderedVariables: [(name: String, variable: Variable)] {
-        order.compactMap { name in variables[name].map { (name, $0) } }
-    }
+    var orderedVariables: Zip2Sequence<[String], [Variable]> { zip(order, orderedSlots) }
 
     /// Drops every variable: breaks reference cycles once a run is over.
     func clear() {
         variables.removeAll()
         order.removeAll()
+        orderedSlots.removeAll()
     }
 }

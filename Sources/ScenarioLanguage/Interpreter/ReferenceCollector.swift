@@ -55,13 +55,15 @@ struct ReferenceCollector {
         guard seenClosures.insert(ObjectIdentifier(closure)).inserted else { return }
         if let receiver = closure.receiver { add(receiver) }
         // Each name the body mentions refers to the innermost scope declaring it: a `[weak self]`
-        // capture hides the method's strong `self`.
-        var unresolved = closure.referencedNames
+        // capture hides the method's strong `self`. Names found in an inner scope are remembered rather
+        // than removed from a copy of the closure's set (this runs for every pending closure every turn).
+        let referenced = closure.referencedNames
+        var resolved: Set<String> = []
         var current = closure.captured
-        while let environment = current, !unresolved.isEmpty {
-            for (name, variable) in environment.orderedVariables where unresolved.contains(name) {
+        while let environment = current, resolved.count < referenced.count {
+            for (name, variable) in environment.orderedVariables where referenced.contains(name) {
+                guard resolved.insert(name).inserted else { continue }
                 add(variable: variable)
-                unresolved.remove(name)
             }
             current = environment.parent
         }
