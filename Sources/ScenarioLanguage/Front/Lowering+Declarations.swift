@@ -209,9 +209,12 @@ extension Lowering {
         }
     }
 
+    /// Attributes with no run-time effect the engine models: accepted and ignored.
+    static let harmlessAttributes: Set<String> = ["objc", "MainActor", "discardableResult", "escaping", "IBAction",
+                                                  "nonobjc", "objcMembers"]
+
     func checkAttributes(_ attributes: AttributeListSyntax) {
-        let harmless: Set<String> = ["objc", "MainActor", "discardableResult", "escaping", "IBAction", "nonobjc",
-                                     "objcMembers"]
+        let harmless = Self.harmlessAttributes
         for element in attributes {
             guard case .attribute(let attribute) = element else {
                 unsupported("#if", element)
