@@ -121,9 +121,10 @@ extension Interpreter {
     /// Evaluates arguments in source order; nil entries are parameters left to their defaults.
     func evaluateArguments(_ arguments: [CallArgument], _ mapping: [Int?], types: [TypeRef?]) throws -> [Value?] {
         var values = [Value?](repeating: nil, count: mapping.count)
-        var parameterOfArgument: [Int: Int] = [:]
+        // Runs for every call: the inverse mapping is an array, not a dictionary.
+        var parameterOfArgument = [Int?](repeating: nil, count: arguments.count)
         for (parameter, argument) in mapping.enumerated() {
-            if let argument { parameterOfArgument[argument] = parameter }
+            if let argument, argument >= 0, argument < arguments.count { parameterOfArgument[argument] = parameter }
         }
         for (index, argument) in arguments.enumerated() {
             guard let parameter = parameterOfArgument[index] else { continue }
