@@ -35,9 +35,21 @@ struct BuiltinFunction: @unchecked Sendable {
     let parameters: [ParameterSpec]
     let isMutating: Bool
     let body: (inout BuiltinCall) throws -> Value
+    /// `UIView.addSubview(_:)`: spelled once, since every call records it among the builtins a run used.
+    let key: String
+
+    init(owner: String, name: String, parameters: [ParameterSpec], isMutating: Bool,
+         body: @escaping (inout BuiltinCall) throws -> Value) {
+        self.owner = owner
+        self.name = name
+        self.parameters = parameters
+        self.isMutating = isMutating
+        self.body = body
+        let selector = name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        self.key = owner.isEmpty ? selector : owner + "." + selector
+    }
 
     var selector: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
-    var key: String { owner.isEmpty ? selector : owner + "." + selector }
     var shapes: [ParameterShape] {
         parameters.map { ParameterShape(label: $0.label, isClosure: $0.kind == .closure, hasDefault: $0.defaultValue != nil) }
     }
@@ -52,8 +64,18 @@ struct BuiltinProperty: @unchecked Sendable {
     /// The Swift type (`CGRect`, `UIView?`): the checker follows member chains with it and the
     /// interpreter reads literals by it (`view.alpha = 1` is a `CGFloat`).
     var type: String? = nil
+    /// `UIView.frame`: spelled once, since every read records it among the builtins a run used.
+    let key: String
 
-    var key: String { owner + "." + name }
+    init(owner: String, name: String, get: @escaping (BuiltinCall) throws -> Value,
+         set: ((inout BuiltinCall) throws -> Void)?, type: String? = nil) {
+        self.owner = owner
+        self.name = name
+        self.get = get
+        self.set = set
+        self.type = type
+        self.key = owner + "." + name
+    }
 }
 
 // MARK: - Declaring builtins
