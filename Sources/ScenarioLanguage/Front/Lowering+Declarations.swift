@@ -24,7 +24,7 @@ extension Lowering {
             }
         }
         let lowered = ClassDef(name: node.name.text, superclassName: superclass, offset: node.name.offset)
-        lowerMembers(node.memberBlock, into: lowered)
+        inTypeScope(node.name.text) { lowerMembers(node.memberBlock, into: lowered) }
         return lowered
     }
 
@@ -54,6 +54,8 @@ extension Lowering {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 guard let lowered = lowerInitializer(initializer) else { continue }
                 type.initializers[lowered.selector] = lowered
+            } else if let name = nestedTypeName(decl), let scope = typeScope {
+                pendingNestedTypes.append((scope + "." + name, decl))
             } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
                 checkAttributes(deinitializer.attributes)
                 type.deinitializer = FunctionDef(
