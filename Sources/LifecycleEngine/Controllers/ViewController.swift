@@ -121,6 +121,8 @@ public class ViewController: EngineObject {
     func makeDefaultRootView() -> View {
         let view = View(in: engine, name: name + ".view", frame: Window.screenBounds)
         view.isMadeByUIKit = true
+        // UIKit's `loadView()` makes a root view that follows its container's size.
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
     }
 

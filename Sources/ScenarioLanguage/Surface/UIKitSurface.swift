@@ -87,6 +87,7 @@ enum UIKitSurface {
         "UIImage.RenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
         "UILayoutPriority": ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"],
         "UIView.ContentMode": ContentMode.allCases.map(\.rawValue),
+        "UIView.AutoresizingMask": AutoresizingMask.named.map(\.name),
         "UISplitViewController.Style": SplitViewController.Style.allCases.map(\.rawValue),
         "UISplitViewController.Column": SplitViewController.Column.allCases.map(\.rawValue),
         "UISplitViewController.DisplayMode": SplitViewBuiltins.displayModes,
