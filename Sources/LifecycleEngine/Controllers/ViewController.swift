@@ -45,6 +45,8 @@ public class ViewController: EngineObject {
     /// for the presentation under way (nil: UIKit's own adaptation).
     var ownPresentationController: PresentationController?
     var delegateAdaptedStyle: ModalPresentationStyle?
+    /// Presented, dims the tint of its presenter's view until dismissed (an alert's presentation controller).
+    public var dimsPresenterTint = false
     /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
     public var hidesBottomBarWhenPushed = false
 

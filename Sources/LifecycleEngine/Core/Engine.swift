@@ -40,6 +40,9 @@ public final class Engine {
     private var heldInOrder: [EngineObject] = []
     /// Bumped when views enter or leave windows or opt out of autoresizing masks (invalidates caches).
     var hierarchyGeneration = 0
+    /// Set once any view's tint or tint adjustment mode is set: until then every tint is the system's and
+    /// moving views changes none.
+    var tintIsInUse = false
     /// Set whenever a view asks for layout, so a layout pass knows to look again.
     var layoutRequestedDuringPass = false
     /// Counts commits; a view entering a window during a commit's layout pass records it (`View.windowEntryCommit`).

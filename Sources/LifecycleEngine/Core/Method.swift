@@ -116,6 +116,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case setNeedsDisplay = "setNeedsDisplay()"
     case setNeedsDisplayInRect = "setNeedsDisplay(_:)"
     case draw = "draw(_:)"
+    /// Sent when the view's effective tint color or adjustment mode changes (`View+Tint.swift`).
+    case tintColorDidChange = "tintColorDidChange()"
 
     // MARK: UIWindow
     case makeKeyAndVisible = "makeKeyAndVisible()"
@@ -180,7 +182,7 @@ extension Method {
              .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout,
              .layoutIfNeeded, .layoutSubviews, .sizeThatFits, .sizeToFit, .setNeedsUpdateConstraints,
              .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .setNeedsDisplayInRect, .draw,
-             .safeAreaInsetsDidChange, .layoutMarginsDidChange:
+             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .tintColorDidChange:
             return .view
         case .makeKeyAndVisible:
             return .window
@@ -269,7 +271,7 @@ extension Method {
              .didAddSubview, .willRemoveSubview:
             return .hierarchy
         case .willMoveToWindow, .didMoveToWindow, .makeKeyAndVisible: return .window
-        case .setNeedsDisplay, .setNeedsDisplayInRect, .draw: return .display
+        case .setNeedsDisplay, .setNeedsDisplayInRect, .draw, .tintColorDidChange: return .display
         case .deinitializer, .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return .lifetime
         case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
             return .table

@@ -32,6 +32,12 @@ public class View: EngineObject {
     /// Whether the view applies its subviews' masks when its own size changes.
     public var autoresizesSubviews = true
 
+    /// The tint set on this view itself (`View+Tint.swift`): a color's identity, nil for none.
+    public internal(set) var ownTintColor: String?
+    public internal(set) var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// The mode an alert's presentation replaced with `.dimmed`, put back when it is dismissed.
+    var modeBeforePresentationDimming: TintAdjustmentMode?
+
     /// Layout is pending (`setNeedsLayout()` or a trigger of spec §4.5).
     var needsLayout = false
     /// The size of the bounds the view was last laid out in; nil before its first layout.

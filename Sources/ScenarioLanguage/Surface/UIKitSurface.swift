@@ -98,6 +98,7 @@ enum UIKitSurface {
         .merging(Alerts.enums) { declared, _ in declared }
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
+        .merging(Tints.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -106,7 +107,6 @@ enum UIKitSurface {
 
     private static let viewMembers: [SurfaceMember] = [
         stored("UIView", "backgroundColor", "UIColor?", .none),
-        stored("UIView", "tintColor", "UIColor!", .none),
         stored("UIView", "clipsToBounds", "Bool", .none),
         stored("UIView", "isUserInteractionEnabled", "Bool", .none, default: .bool(true)),
         stored("UIView", "isOpaque", "Bool", .none, default: .bool(true)),
@@ -472,7 +472,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
