@@ -130,6 +130,14 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case cellForRowAt = "tableView(_:cellForRowAt:)"
     case didSelectRowAt = "tableView(_:didSelectRowAt:)"
 
+    // MARK: UICollectionView's data source and delegates (`numberOfSections(in:)` and `prepareForReuse()`
+    // are the table's selectors, which collection views and their cells share)
+    case numberOfItemsInSection = "collectionView(_:numberOfItemsInSection:)"
+    case cellForItemAt = "collectionView(_:cellForItemAt:)"
+    case didSelectItemAt = "collectionView(_:didSelectItemAt:)"
+    case willDisplayCell = "collectionView(_:willDisplay:forItemAt:)"
+    case sizeForItemAt = "collectionView(_:layout:sizeForItemAt:)"
+
     // MARK: Lifetime
     case deinitializer = "deinit"
 }
@@ -149,7 +157,16 @@ extension Method {
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
         case tableViewDelegate = "UITableViewDelegate"
+        case collectionViewDataSource = "UICollectionViewDataSource"
+        case collectionViewDelegate = "UICollectionViewDelegate"
+        case collectionViewDelegateFlowLayout = "UICollectionViewDelegateFlowLayout"
         case object = "NSObject"
+    }
+
+    /// Every UIKit class that declares the method: its owner, and for `prepareForReuse()` also
+    /// `UICollectionReusableView`, which declares one of the same selector.
+    public var declaringClasses: [String] {
+        self == .prepareForReuse ? [owner.rawValue, "UICollectionReusableView"] : [owner.rawValue]
     }
 
     /// How a method is reached: UIKit notifies, the app asks, or UIKit asks the app a question.
@@ -203,6 +220,9 @@ extension Method {
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
         case .didSelectRowAt: return .tableViewDelegate
+        case .numberOfItemsInSection, .cellForItemAt: return .collectionViewDataSource
+        case .didSelectItemAt, .willDisplayCell: return .collectionViewDelegate
+        case .sizeForItemAt: return .collectionViewDelegateFlowLayout
         case .deinitializer, .initializer, .initWithCoder, .awakeFromNib:
             return .object
         case .initWithFrame:
@@ -229,7 +249,8 @@ extension Method {
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
              .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
-             .presentationControllerWillDismiss, .presentationControllerDidDismiss:
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss, .numberOfItemsInSection,
+             .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt:
             return .delegate
         default:
             return .callback
@@ -273,7 +294,8 @@ extension Method {
         case .willMoveToWindow, .didMoveToWindow, .makeKeyAndVisible: return .window
         case .setNeedsDisplay, .setNeedsDisplayInRect, .draw, .tintColorDidChange: return .display
         case .deinitializer, .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return .lifetime
-        case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
+        case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt,
+             .numberOfItemsInSection, .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt:
             return .table
         }
     }

@@ -38,10 +38,12 @@ extension Method {
             return [(.opaque, nil)]
         case .numberOfSections:
             return [(.object, nil)]
-        case .numberOfRowsInSection:
+        case .numberOfRowsInSection, .numberOfItemsInSection:
             return [(.object, nil), (.int, nil)]
-        case .cellForRowAt, .didSelectRowAt:
+        case .cellForRowAt, .didSelectRowAt, .cellForItemAt, .didSelectItemAt:
             return [(.object, nil), (.any, nil)]
+        case .willDisplayCell, .sizeForItemAt:
+            return [(.object, nil), (.object, nil), (.any, nil)]
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]
         case .beginAppearanceTransition:

@@ -63,6 +63,11 @@ extension UIKitSurface {
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt,
         ]),
         SurfaceMethods(owner: "UITableViewDelegate", isProtocol: true, methods: [.didSelectRowAt]),
+        SurfaceMethods(owner: "UICollectionViewDataSource", isProtocol: true, methods: [
+            .numberOfItemsInSection, .cellForItemAt,
+        ]),
+        SurfaceMethods(owner: "UICollectionViewDelegate", isProtocol: true, methods: [.didSelectItemAt, .willDisplayCell]),
+        SurfaceMethods(owner: "UICollectionViewDelegateFlowLayout", isProtocol: true, methods: [.sizeForItemAt]),
     ]
 
     /// The delegate protocols a scenario class may adopt, with the methods UIKit calls on adopters.

@@ -35,6 +35,10 @@ enum Taps {
             try table.selectRow(of: view)
             return
         }
+        if let collection = view.superview as? CollectionView, collection.indexPath(of: view) != nil {
+            try collection.selectItem(of: view)
+            return
+        }
         guard UIKitSurface.chain(of: view.uikitClass).contains("UIControl") else { return }
         guard interpreter.inertProperties[view.id]?["isEnabled"]?.isTrue != false else { return }
         try TargetAction.send(.enumCase("touchDown"), from: .object(view), call)

@@ -48,7 +48,7 @@ enum UIKitSurface {
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
-    ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+    ] + BarsAndControls.classes + Alerts.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
@@ -99,6 +99,7 @@ enum UIKitSurface {
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
         .merging(Tints.enums) { declared, _ in declared }
+        .merging(CollectionViews.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -472,7 +473,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Tints.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
