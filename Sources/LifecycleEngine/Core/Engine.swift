@@ -24,6 +24,9 @@ public final class Engine {
     /// Objects the scenario holds (its live variables, closures and properties), asked for at the end
     /// of every turn to decide what is released.
     public var externalRoots: (() -> [EngineObject])?
+    /// Ends editing in a first responder that is about to leave its window (set where text editing is
+    /// modelled, by the scenario language's keyboard).
+    public var firstResponderLeavesWindow: ((View) throws -> Void)?
 
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []

@@ -138,6 +138,13 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case willDisplayCell = "collectionView(_:willDisplay:forItemAt:)"
     case sizeForItemAt = "collectionView(_:layout:sizeForItemAt:)"
 
+    // MARK: UITextFieldDelegate
+    case textFieldShouldBeginEditing = "textFieldShouldBeginEditing(_:)"
+    case textFieldDidBeginEditing = "textFieldDidBeginEditing(_:)"
+    case textFieldShouldEndEditing = "textFieldShouldEndEditing(_:)"
+    case textFieldDidEndEditing = "textFieldDidEndEditing(_:)"
+    case textFieldShouldReturn = "textFieldShouldReturn(_:)"
+
     // MARK: Lifetime
     case deinitializer = "deinit"
 }
@@ -160,6 +167,7 @@ extension Method {
         case collectionViewDataSource = "UICollectionViewDataSource"
         case collectionViewDelegate = "UICollectionViewDelegate"
         case collectionViewDelegateFlowLayout = "UICollectionViewDelegateFlowLayout"
+        case textFieldDelegate = "UITextFieldDelegate"
         case object = "NSObject"
     }
 
@@ -223,6 +231,9 @@ extension Method {
         case .numberOfItemsInSection, .cellForItemAt: return .collectionViewDataSource
         case .didSelectItemAt, .willDisplayCell: return .collectionViewDelegate
         case .sizeForItemAt: return .collectionViewDelegateFlowLayout
+        case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+             .textFieldShouldReturn:
+            return .textFieldDelegate
         case .deinitializer, .initializer, .initWithCoder, .awakeFromNib:
             return .object
         case .initWithFrame:
@@ -250,7 +261,8 @@ extension Method {
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
              .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss, .numberOfItemsInSection,
-             .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt:
+             .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt, .textFieldShouldBeginEditing,
+             .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing, .textFieldShouldReturn:
             return .delegate
         default:
             return .callback
@@ -280,7 +292,8 @@ extension Method {
              .setViewControllers:
             return .navigation
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .splitCollapseSecondary,
-             .splitTopColumnForCollapsing:
+             .splitTopColumnForCollapsing, .textFieldShouldBeginEditing, .textFieldDidBeginEditing,
+             .textFieldShouldEndEditing, .textFieldDidEndEditing, .textFieldShouldReturn:
             return .delegate
         case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
         case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,

@@ -104,8 +104,9 @@ extension View {
 }
 
 extension Engine {
+    /// `inferred(_:)` when `condition` holds, else `body` as recorded.
     @discardableResult
-    func inferred<T>(if condition: Bool, _ body: () throws -> T) rethrows -> T {
+    public func inferred<T>(if condition: Bool, _ body: () throws -> T) rethrows -> T {
         condition ? try inferred(body) : try body()
     }
 }

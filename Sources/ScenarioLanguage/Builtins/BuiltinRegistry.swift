@@ -101,7 +101,7 @@ enum BuiltinRegistry {
         case .tableViewCell: return method.declaringClasses.contains(where: UIKitSurface.chain(of: object.uikitClass).contains)
         case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
              .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource, .collectionViewDelegate,
-             .collectionViewDelegateFlowLayout:
+             .collectionViewDelegateFlowLayout, .textFieldDelegate:
             return false
         case .object: return true
         }

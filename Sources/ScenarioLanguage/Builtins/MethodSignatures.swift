@@ -84,6 +84,9 @@ extension Method {
             return [(.object, nil), (.any, nil)]
         case .adaptivePresentationStyleForTraits:
             return [(.object, nil), (.opaque, nil)]
+        case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+             .textFieldShouldReturn:
+            return [(.object, nil)]
         case .adaptivePresentationStyle, .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss:
             return [(.object, nil)]

@@ -124,7 +124,7 @@ final class Checker {
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         switch method.owner {
         case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource,
-             .collectionViewDelegate, .collectionViewDelegateFlowLayout: return true
+             .collectionViewDelegate, .collectionViewDelegateFlowLayout, .textFieldDelegate: return true
         case .object: return true
         default: return method.declaringClasses.contains(where: chain.contains)
         }

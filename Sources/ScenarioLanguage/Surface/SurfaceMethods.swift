@@ -68,6 +68,10 @@ extension UIKitSurface {
         ]),
         SurfaceMethods(owner: "UICollectionViewDelegate", isProtocol: true, methods: [.didSelectItemAt, .willDisplayCell]),
         SurfaceMethods(owner: "UICollectionViewDelegateFlowLayout", isProtocol: true, methods: [.sizeForItemAt]),
+        SurfaceMethods(owner: "UITextFieldDelegate", isProtocol: true, methods: [
+            .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+            .textFieldShouldReturn,
+        ]),
     ]
 
     /// The delegate protocols a scenario class may adopt, with the methods UIKit calls on adopters.

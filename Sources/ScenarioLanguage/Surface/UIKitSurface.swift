@@ -48,6 +48,7 @@ enum UIKitSurface {
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
+        valueType("UIResponder"), valueType("NSValue"),
     ] + BarsAndControls.classes + Alerts.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes
 
@@ -473,7 +474,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Tints.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
