@@ -17,6 +17,9 @@ extension Lowering {
             } else if isClass {
                 report(ScenarioError("a class has at most one superclass, and it comes first: `\(name)`",
                                      at: inherited.offset))
+            } else if index == 0, UIKitSurface.kind(of: name) == .collectionViewLayout {
+                report(ScenarioError("custom collection view layouts (subclasses of `\(name)`) are not supported by the engine",
+                                     at: inherited.offset, code: .unsupported))
             } else if index == 0, name.hasPrefix("UI"), !name.hasSuffix("Delegate"), !name.hasSuffix("DataSource") {
                 report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from a "
                                      + "modelled class such as UIView or UIViewController, or from a scenario class)"
