@@ -175,7 +175,9 @@ enum Keyboard {
         try Notifications.post(Notifications.notificationName(rawName), object: .null, userInfo: userInfo, call)
     }
 
+    /// A text field's delegate; a text view's (`UITextViewDelegate`) is not told (not modelled).
     private static func delegate(of field: View, _ call: BuiltinCall) -> EngineObject? {
-        call.interpreter.inertProperties[field.id]?["delegate"]?.object
+        guard UIKitSurface.chain(of: field.uikitClass).contains("UITextField") else { return nil }
+        return call.interpreter.inertProperties[field.id]?["delegate"]?.object
     }
 }
