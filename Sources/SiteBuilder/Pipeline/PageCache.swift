@@ -5,8 +5,9 @@ import Foundation
 /// page would come out byte for byte the same: the previous output's file is linked into the new output
 /// and the manifest stored beside the scenario cache stands in for the page's other results.
 ///
-/// A page is reused only if its file is still the one written (same size, inode and modification time);
-/// pages with any problem, even a warning, are never stored, so their problems are reported every time.
+/// A page is reused only if its file is still the one written (same size, inode and modification time).
+/// A page with an error is never stored; one with warnings (a trace that differs from a device recording)
+/// is, with its warnings, which are reported again whenever the page is reused.
 struct PageCache: Sendable {
     /// nil disables reuse.
     let directory: String?
@@ -44,7 +45,7 @@ struct PageCache: Sendable {
     /// becomes the output).
     func store(_ result: PageResult, for article: Article, staging: String) {
         // A page rendered whole keeps its body only in memory, so it is built again next time.
-        guard let directory, result.problems.isEmpty, result.bodyRange != nil,
+        guard let directory, !result.problems.contains(where: \.isError), result.bodyRange != nil,
               let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
         let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
         CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory), cache: directory)

@@ -3,7 +3,7 @@ import ScenarioLanguage
 /// What the rest of a build needs from a page that was built before and has not changed: everything in
 /// `PageResult` but the page itself, plus the identity of the file it was written to.
 struct PageManifest: Equatable {
-    static let format = "callsheet-page 5"
+    static let format = "callsheet-page 6"
 
     var key: String
     /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
@@ -13,6 +13,8 @@ struct PageManifest: Equatable {
     var bodyStart: Int, bodyEnd: Int
     var anchors: [String]
     var crossPageAnchors: [CrossPageAnchor]
+    /// Warnings and notes (a page with an error is never stored), reported again when the page is reused.
+    var problems: [BuildProblem]
     var search: SearchEntry
 
     static func == (a: PageManifest, b: PageManifest) -> Bool { a.encoded() == b.encoded() }
@@ -24,6 +26,7 @@ struct PageManifest: Equatable {
         (bodyStart, bodyEnd) = (result.bodyRange?.lowerBound ?? 0, result.bodyRange?.upperBound ?? 0)
         anchors = result.anchors.sorted()
         crossPageAnchors = result.crossPageAnchors
+        problems = result.problems
         search = result.search
     }
 
@@ -33,6 +36,7 @@ struct PageManifest: Equatable {
         result.bodyRange = bodyStart..<bodyEnd
         result.anchors = Set(anchors)
         result.crossPageAnchors = crossPageAnchors
+        result.problems = problems
         result.search = search
         return result
     }
@@ -46,6 +50,13 @@ struct PageManifest: Equatable {
             let diagnostic = reference.diagnostic
             fields += [reference.outputPath, reference.anchor, diagnostic.path, String(diagnostic.line),
                        String(diagnostic.column), diagnostic.message, diagnostic.sourceLine ?? ""]
+        }
+        fields.append(String(problems.count))
+        for problem in problems {
+            let diagnostic = problem.diagnostic
+            fields += [diagnostic.severity.rawValue, diagnostic.message, diagnostic.path, String(diagnostic.line),
+                       String(diagnostic.column), diagnostic.sourceLine.map { "+" + $0 } ?? "-",
+                       problem.kind == .expectation ? "expectation" : "input", problem.detail.map { "+" + $0 } ?? "-"]
         }
         fields += [search.title, search.url, String(search.sections.count)]
         for section in search.sections {
@@ -71,6 +82,17 @@ struct PageManifest: Equatable {
                 diagnostic: Diagnostic(.error, message, path: path, line: line, column: column,
                                        sourceLine: sourceLine.isEmpty ? nil : sourceLine)))
         }
+        guard let problemCount = reader.count(each: 8) else { return nil }
+        var problems: [BuildProblem] = []
+        for _ in 0..<problemCount {
+            guard let severity = reader.next().flatMap(Diagnostic.Severity.init(rawValue:)), let message = reader.next(),
+                  let path = reader.next(), let line = reader.int(), let column = reader.int(),
+                  let sourceLine = reader.next(), let kind = reader.next(), let detail = reader.next() else { return nil }
+            let optional = { (field: String) -> String? in field.hasPrefix("+") ? String(field.dropFirst()) : nil }
+            problems.append(BuildProblem(
+                diagnostic: Diagnostic(severity, message, path: path, line: line, column: column, sourceLine: optional(sourceLine)),
+                kind: kind == "expectation" ? .expectation : .input, detail: optional(detail)))
+        }
         guard let title = reader.next(), let url = reader.next(), let sectionCount = reader.count(each: 5) else { return nil }
         var search = SearchEntry(title: title, url: url)
         for _ in 0..<sectionCount {
@@ -84,6 +106,7 @@ struct PageManifest: Equatable {
         (self.bodyStart, self.bodyEnd) = (bodyStart, bodyEnd)
         self.anchors = anchors
         self.crossPageAnchors = crossPageAnchors
+        self.problems = problems
         self.search = search
     }
 }
