@@ -122,6 +122,22 @@ import Testing
         #expect(FixtureSite.tree(site.output) == incremental)
     }
 
+    @Test func aLostSearchEntryBuildsItsPageAgain() throws {
+        let site = try largeSite()
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let reference = FixtureSite.tree(site.output)
+        let page = site.output + "/guide/article-29.html"
+        let before = (try FileManager.default.attributesOfItem(atPath: page))[.systemFileNumber] as? UInt64
+        // The neighbour's part must be made again, and article 29's entry is gone from the cache.
+        try FileManager.default.removeItem(atPath: site.root.appendingPathComponent("cache/search").path)
+        try site.write("---\ntitle: Article 30\nsummary: About 30\n---\n\n## Part\n\nText of 30.\n\n", to: "content/guide/article-30.md")
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let after = FixtureSite.tree(site.output)
+        #expect(after == reference, "the same site: the part holds article 29 again")
+        #expect((try FileManager.default.attributesOfItem(atPath: page))[.systemFileNumber] as? UInt64 != before, "built, not linked")
+        #expect(after["guide/article-29.html"] == reference["guide/article-29.html"])
+    }
+
     @Test func nothingChangedLinksEverySiteFile() throws {
         let site = try largeSite()
         #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)

@@ -178,7 +178,7 @@ extension BuildStep {
                 files.append(String(path.split(separator: "/").last ?? ""))
                 continue
             }
-            let part = SearchIndex.part(context.pages[range].map(\.search)[...])
+            let part = SearchIndex.part(searchEntries(range, in: context)[...])
             let path = FilePath.join(SearchIndex.chunkFolder, part.file)
             try write(part.script, to: path, in: context)
             context.siteFiles.written(id, path: path, key: key.hex)
@@ -186,6 +186,21 @@ extension BuildStep {
         }
         try context.siteFiles.place(SearchIndex.path, key: files.joined(separator: " ")) { SearchIndex.entry(partFiles: files) }
         try context.siteFiles.place(TraceStylesheet.path, key: Fingerprint.tool) { TraceStylesheet.css }
+    }
+
+    /// The search entries of the pages in `range`: those of reused pages read from the cache. A page whose
+    /// entry cannot be read (the cache was damaged or cleared since) is built again, in place of its link.
+    private static func searchEntries(_ range: Range<Int>, in context: BuildContext) -> [SearchEntry] {
+        let environment = context.environment()
+        return range.map { index in
+            let page = context.pages[index], article = context.outline.articles[index]
+            guard page.reused else { return page.search }
+            if let stored = environment.pages.storedSearch(article, key: page.key) { return stored }
+            // Unlinked first: writing through the link would change the previous output's file too.
+            unlink(FilePath.join(context.staging.staging, article.outputPath))
+            context.pages[index] = PageBuilder(environment: environment).build(index, reuse: false)
+            return context.pages[index].search
+        }
     }
 
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in

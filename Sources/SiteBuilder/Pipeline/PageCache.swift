@@ -18,9 +18,7 @@ struct PageCache: Sendable {
 
     /// `editURL`: the site's edit link pattern, which every article page shows.
     func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
-        var fingerprint = Fingerprint()
-        fingerprint.add(article.source.bytes)
-        return [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", fingerprint.hex]
+        [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", Fingerprint.ofFile(article.source.bytes)]
             .joined(separator: "\n")
     }
 
@@ -48,11 +46,23 @@ struct PageCache: Sendable {
         guard let directory, !result.problems.contains(where: \.isError), result.bodyRange != nil,
               let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
         let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
+        CacheFile.write(StoredSearchEntry.encoded(result.search, key: result.key), to: searchPath(article, in: directory),
+                        cache: directory)
         CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory), cache: directory)
+    }
+
+    /// The search entry stored with a reused page; nil when it cannot be read (the page must then be built).
+    func storedSearch(_ article: Article, key: String) -> SearchEntry? {
+        guard let directory, let fields = CacheFile.read(searchPath(article, in: directory)) else { return nil }
+        return StoredSearchEntry.decode(fields, key: key)
     }
 
     private func manifestPath(_ article: Article, in directory: String) -> String {
         FilePath.join(directory, "pages/" + Fingerprint.of(article.sourcePath))
+    }
+
+    private func searchPath(_ article: Article, in directory: String) -> String {
+        FilePath.join(directory, "search/" + Fingerprint.of(article.sourcePath))
     }
 
     static func identity(of file: String) -> String? {

@@ -60,6 +60,20 @@ import Testing
         section.forEachWeight { _, _ in Issue.record("no lines") }
     }
 
+    @Test func fileDigestsTellEveryByteApart() {
+        let text = Array("---\ntitle: A page\n---\n\nSome text of the page.\n".utf8)
+        var digests: Set<String> = [Fingerprint.ofFile(text), Fingerprint.ofFile([]), Fingerprint.ofFile(text + [0]),
+                                    Fingerprint.ofFile(text + [0, 0])]
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x80
+            digests.insert(Fingerprint.ofFile(changed))
+        }
+        #expect(digests.count == text.count + 4)
+        #expect(Fingerprint.ofFile(text) == Fingerprint.ofFile(Array(text)), "deterministic")
+        #expect(Fingerprint.ofFile(text).count == 32)
+    }
+
     @Test func partsHoldRunsOfArticlesAndAreAtMostSixtyFour() {
         #expect(SearchIndex.parts(articleCount: 0) == [])
         #expect(SearchIndex.parts(articleCount: 13) == [0..<13])
