@@ -28,10 +28,10 @@ enum SearchIndex {
     static let titleWeight = 32, headingWeight = 16
     /// Characters of a section's text and code kept for snippets.
     static let textExcerpt = 500, codeExcerpt = 160
-    /// Articles per part, at least: small enough that an edit rewrites little, large enough that a site
-    /// of 1,000 articles is 40 files. Larger sites get larger parts, so a browser never loads more than
-    /// `maximumParts` files.
-    static let articlesPerPart = 25, maximumParts = 64
+    /// Articles per part, at least: an edit makes its part again, which costs about as much as the
+    /// edited page's own search entry times the part's size. Sites of over 512 articles get larger parts,
+    /// so a browser never loads more than `maximumParts` files (63 of 16 articles at 1,000 articles).
+    static let articlesPerPart = 8, maximumParts = 64
 
     /// The first `limit` characters, cut at a space when there is one in the last fifth.
     static func excerpt(_ text: String, limit: Int) -> String {

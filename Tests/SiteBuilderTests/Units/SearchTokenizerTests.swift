@@ -76,9 +76,10 @@ import Testing
 
     @Test func partsHoldRunsOfArticlesAndAreAtMostSixtyFour() {
         #expect(SearchIndex.parts(articleCount: 0) == [])
-        #expect(SearchIndex.parts(articleCount: 13) == [0..<13])
-        #expect(SearchIndex.parts(articleCount: 60) == [0..<25, 25..<50, 50..<60])
-        #expect(SearchIndex.parts(articleCount: 1_000).count == 40)
+        #expect(SearchIndex.parts(articleCount: 5) == [0..<5])
+        #expect(SearchIndex.parts(articleCount: 22) == [0..<8, 8..<16, 16..<22])
+        #expect(SearchIndex.parts(articleCount: 1_000).count == 63)
+        #expect(SearchIndex.parts(articleCount: 1_000).first == 0..<16)
         let large = SearchIndex.parts(articleCount: 10_000)
         #expect(large.count == 64 && large.first == 0..<157 && large.last?.upperBound == 10_000)
     }
