@@ -139,10 +139,18 @@ extension BuildStep {
         // A page rendered whole is never reused, so neither is a print page that holds one.
         let reusable = context.pages.allSatisfy { $0.inlineBody == nil }
         if reusable, context.siteFiles.reuse(PrintPage.path, key: key.hex) != nil { return }
+        let environment = context.environment()
+        let anchors = PrintPage.articleAnchorsByPath(context.outline)
         var bodies: [String] = []
         for (article, page) in zip(context.outline.articles, context.pages) {
+            let printBody = PrintBody(page: article.outputPath, articleAnchors: anchors)
             if let inline = page.inlineBody {
-                bodies.append(inline)
+                bodies.append(printBody.rewrite(inline))
+                continue
+            }
+            // The page's key covers the site's outline, which the rewritten links depend on too.
+            if let stored = environment.pages.storedPrintBody(article, key: page.key) {
+                bodies.append(stored)
                 continue
             }
             let file = FilePath.join(context.staging.staging, article.outputPath)
@@ -152,9 +160,11 @@ extension BuildStep {
                     .error, "cannot read this page back for the print page", path: file, line: 1, column: 1)))
                 return
             }
-            bodies.append(String(decoding: data[range], as: UTF8.self))
+            let rewritten = printBody.rewrite(String(decoding: data[range], as: UTF8.self))
+            environment.pages.storePrintBody(rewritten, for: article, key: page.key)
+            bodies.append(rewritten)
         }
-        let pieces = PrintPage(environment: context.environment(), templates: templates).pieces(bodies: bodies)
+        let pieces = PrintPage(environment: environment, templates: templates).pieces(printBodies: bodies)
         let file = FilePath.join(context.staging.staging, PrintPage.path)
         if !PageFile.write(pieces, to: file) {
             context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
