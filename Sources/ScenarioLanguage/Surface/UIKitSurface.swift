@@ -27,6 +27,7 @@ enum UIKitSurface {
         uikitClass("UITextField", "UIControl"),
         uikitClass("UISwitch", "UIControl"),
         uikitClass("UISlider", "UIControl"),
+        uikitClass("UIStepper", "UIControl"),
         uikitClass("UISegmentedControl", "UIControl"),
         uikitClass("UIActivityIndicatorView", "UIView"),
         uikitClass("UIProgressView", "UIView"),
@@ -49,7 +50,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
-        + TransitionCoordinators.classes + TraitCollections.classes
+        + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -97,6 +98,7 @@ enum UIKitSurface {
         .merging(Alerts.enums) { declared, _ in declared }
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
+        .merging(PropertyAnimators.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -269,6 +271,20 @@ enum UIKitSurface {
             try SurfaceEffects.apply(.display, to: try call.receiverObject(EngineObject.self), call)
             return .void
         },
+        // UIKit keeps a stepper's value inside its bounds, and the bounds ordered, as they are set.
+        computed("UIStepper", "value", "Double", .display, get: { call in
+            try SurfaceObjects.storedValue("value", of: call) ?? .double(0)
+        }, set: { call in try Steppers.set("value", to: try call.number(0), call) }),
+        computed("UIStepper", "minimumValue", "Double", .display, get: { call in
+            try SurfaceObjects.storedValue("minimumValue", of: call) ?? .double(0)
+        }, set: { call in try Steppers.set("minimumValue", to: try call.number(0), call) }),
+        computed("UIStepper", "maximumValue", "Double", .display, get: { call in
+            try SurfaceObjects.storedValue("maximumValue", of: call) ?? .double(100)
+        }, set: { call in try Steppers.set("maximumValue", to: try call.number(0), call) }),
+        stored("UIStepper", "stepValue", "Double", .none, default: .double(1)),
+        stored("UIStepper", "wraps", "Bool", .none),
+        stored("UIStepper", "autorepeat", "Bool", .none, default: .bool(true)),
+        stored("UIStepper", "isContinuous", "Bool", .none, default: .bool(true)),
         method("UISegmentedControl.Type", "init", [param("items", .any)], .none) { call in
             let control = try SurfaceObjects.makeView("UISegmentedControl", frame: .zero, call)
             try SurfaceObjects.store(call.argument(0).isNull ? .array([]) : .array(try call.array(0)), as: "items",
@@ -471,7 +487,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + PropertyAnimators.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
