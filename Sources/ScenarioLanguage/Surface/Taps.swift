@@ -21,12 +21,8 @@ enum Taps {
         }
         let view = target as! View
         guard receivesTouches(view, interpreter) else { return }
-        let recognizers: [EngineObject] = {
-            guard case .array(let values)? = interpreter.inertProperties[view.id]?["gestureRecognizers"] else { return [] }
-            return values.compactMap(\.object).filter {
-                interpreter.inertProperties[$0.id]?["isEnabled"]?.isTrue != false
-            }
-        }()
+        // Pans, pinches, rotations, swipes and long presses do not recognize a tap.
+        let recognizers = enabledRecognizers(of: view, interpreter).filter { !Gestures.recognizesOnlyGestures($0) }
         if !recognizers.isEmpty {
             for recognizer in recognizers { try TargetAction.send(.array([]), from: .object(recognizer), call) }
             return
@@ -48,8 +44,14 @@ enum Taps {
                               from: .object(view), call)
     }
 
+    /// The view's gesture recognizers that are enabled, in the order they were added.
+    static func enabledRecognizers(of view: View, _ interpreter: Interpreter) -> [EngineObject] {
+        guard case .array(let values)? = interpreter.inertProperties[view.id]?["gestureRecognizers"] else { return [] }
+        return values.compactMap(\.object).filter { interpreter.inertProperties[$0.id]?["isEnabled"]?.isTrue != false }
+    }
+
     /// Hit-testing's conditions along the way to the window (`isUserInteractionEnabled`, hidden, alpha).
-    private static func receivesTouches(_ view: View, _ interpreter: Interpreter) -> Bool {
+    static func receivesTouches(_ view: View, _ interpreter: Interpreter) -> Bool {
         guard view.window != nil else { return false }
         var current: View? = view
         while let node = current {

@@ -50,7 +50,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
-        + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes
+        + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -99,6 +99,7 @@ enum UIKitSurface {
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
         .merging(PropertyAnimators.enums) { declared, _ in declared }
+        .merging(Gestures.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -487,7 +488,8 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + PropertyAnimators.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
+        + AffineTransforms.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
