@@ -19,8 +19,12 @@ extension Lowering {
             switch reference.baseName.tokenKind {
             case .keyword(.self): return make(.selfReference)
             case .keyword(.Self):
-                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself.
-                guard let name = valueTypeBeingLowered else { return fail("Self") }
+                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself. In a class, `Self` is the
+                // dynamic type of `self` (`print(Self.self)` in a base class names the subclass): `type(of: self)`.
+                guard let name = valueTypeBeingLowered else {
+                    return make(.call(callee: make(.identifier("type")),
+                                      arguments: [CallArgument(label: "of", value: make(.selfReference))]))
+                }
                 return make(.typeName(name))
             case .keyword(.`init`): return fail("init")
             default: return make(.identifier(reference.baseName.text))

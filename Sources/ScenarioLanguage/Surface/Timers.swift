@@ -2,7 +2,7 @@ import LifecycleEngine
 
 /// `Timer.scheduledTimer`: a run-loop timer source. Each firing is a turn of its own (with its layout
 /// and display); a repeating timer fires until it is invalidated. The run loop keeps a scheduled
-/// timer, and the timer its block or target, alive until it is invalidated.
+/// timer, and the timer its block or target, alive until it is invalidated. `Timer()` is in no run loop.
 enum Timers {
     static let members: [SurfaceMember] = [
         method("Timer.Type", "scheduledTimer", [param("withTimeInterval", .number), param("repeats", .bool),
@@ -24,6 +24,9 @@ enum Timers {
             if let timerObject = timer.object, let targetObject = target.object { timerObject.keep(targetObject) }
             return timer
         },
+        // `var timer = Timer()` holds a placeholder until a scheduled timer replaces it: it is in no run loop,
+        // never fires, and is not valid.
+        method("Timer.Type", "init", [], .none) { call in try SurfaceObjects.makeObject("Timer", call) },
         method("Timer", "invalidate", [], .engine) { call in
             let timer = try call.receiverObject(EngineObject.self)
             invalidate(timer, call.interpreter)

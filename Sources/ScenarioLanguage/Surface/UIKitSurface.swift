@@ -326,6 +326,13 @@ enum UIKitSurface {
         computed("UIView", "layoutMarginsGuide", "UILayoutGuide", get: { call in
             try SurfaceObjects.owned("layoutMarginsGuide", "UILayoutGuide", of: call)
         }),
+        // A scroll view's content area and its visible frame, as layout guides its subviews are constrained to.
+        computed("UIScrollView", "contentLayoutGuide", "UILayoutGuide", get: { call in
+            try SurfaceObjects.owned("contentLayoutGuide", "UILayoutGuide", of: call)
+        }),
+        computed("UIScrollView", "frameLayoutGuide", "UILayoutGuide", get: { call in
+            try SurfaceObjects.owned("frameLayoutGuide", "UILayoutGuide", of: call)
+        }),
         method("UIView", "addLayoutGuide", [param(nil, .object)], .constraints) { call in
             let guide = try call.object(0, EngineObject.self)
             try SurfaceObjects.store(call.receiver, as: "owningView", on: .object(guide), call)
