@@ -39,7 +39,6 @@ enum Gestures {
             try SurfaceObjects.storedValue("state", of: call) ?? .enumCase("possible")
         }),
         stored("UIGestureRecognizer", "cancelsTouchesInView", "Bool", .none, default: .bool(true)),
-        stored("UIGestureRecognizer", "delegate", "UIGestureRecognizerDelegate?", .none),
         method("UIPanGestureRecognizer", "translation", [param("in", .any)], .none) { call in
             try SurfaceObjects.storedValue("translation", of: call) ?? .point(.zero)
         },

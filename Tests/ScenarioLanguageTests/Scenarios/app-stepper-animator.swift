@@ -14,7 +14,7 @@ class QuantityViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let made = UIStepper(), madeBadge = BadgeView(frame: CGRect(x: 20, y: 120, width: 40, height: 40))
+        let made = UIStepper(frame: .zero), madeBadge = BadgeView(frame: CGRect(x: 20, y: 120, width: 40, height: 40))
         view.addSubview(made)
         view.addSubview(madeBadge)
         stepper = made
@@ -70,6 +70,7 @@ quantity.stepper.sendActions(for: .valueChanged)
 quantity.stepper.minimumValue = 2
 quantity.stepper.value = 0
 print(quantity.stepper.value)
+print(UIStepper().maximumValue)
 // expect: quantity.viewDidLoad()
 // expect: print: 1.0 1.0 5.0 2.0 true false false 8.0
 // expect: quantity.viewDidAppear(false)
@@ -81,3 +82,4 @@ print(quantity.stepper.value)
 // expect: quantity.quantityChanged(made)
 // expect: print: quantity 5.0
 // expect: print: 2.0
+// expect: print: 100.0
