@@ -117,6 +117,13 @@ extension Lowering {
         case .inOutExpr: return fail("inout arguments (&)")
         case .postfixOperatorExpr: return fail("postfix operators")
         case .regexLiteralExpr: return fail("regex literals")
+        case .genericSpecializationExpr(let specialization):
+            // `NSDiffableDataSourceSnapshot<Int, String>()`: UIKit's generic types run with their arguments erased.
+            if let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+               DiffableDataSources.typeNames.contains(reference.baseName.text) {
+                return make(.identifier(reference.baseName.text))
+            }
+            return fail("generic arguments")
         default: return fail(String(node.trimmedDescription.prefix(30)))
         }
     }

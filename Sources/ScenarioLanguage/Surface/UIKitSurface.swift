@@ -51,6 +51,7 @@ enum UIKitSurface {
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
+        + DiffableDataSources.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -496,7 +497,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
-        + AffineTransforms.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+        + AffineTransforms.members + DiffableDataSources.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
