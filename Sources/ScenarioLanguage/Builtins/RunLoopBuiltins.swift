@@ -53,6 +53,22 @@ enum RunLoopBuiltins {
             param("options", .options, default: .array([])), param("animations", .closure),
             param("completion", .closure, default: .null),
         ]) { call in try animate(call, animationsAt: 3) },
+        // A transition animates how the view's content changes on screen; the changes themselves happen at once.
+        function("UIView.Type", "transition", [
+            param("with", .object), param("duration", .number), param("options", .options, default: .array([])),
+            param("animations", .closure, default: .null), param("completion", .closure, default: .null),
+        ]) { call in
+            _ = try call.object(0, View.self)
+            let duration = try call.number(1)
+            guard duration >= 0 else { throw call.fail("durations cannot be negative") }
+            _ = try call.engineArgument(2, .options)
+            let animations = try call.closure(3), interpreter = call.interpreter
+            let completion = try call.closure(4).map { call.interpreter.makeBlock($0) }
+            try call.engine.animate(duration: duration, animations: {
+                if let animations { try interpreter.invokeFromEngine(animations, []) }
+            }, completion: completion)
+            return .void
+        },
         // A spring changes how the values move on screen, not when the animation ends.
         function("UIView.Type", "animate", [
             param("withDuration", .number), param("delay", .number), param("usingSpringWithDamping", .number),

@@ -51,7 +51,7 @@ enum UIKitSurface {
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
     ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
-        + DiffableDataSources.classes
+        + DiffableDataSources.classes + Drawing.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -101,6 +101,7 @@ enum UIKitSurface {
         .merging(TraitCollections.enums) { declared, _ in declared }
         .merging(PropertyAnimators.enums) { declared, _ in declared }
         .merging(Gestures.enums) { declared, _ in declared }
+        .merging(Drawing.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -497,7 +498,8 @@ enum UIKitSurface {
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
-        + AffineTransforms.members + DiffableDataSources.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+        + AffineTransforms.members + DiffableDataSources.members
+        + Drawing.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
