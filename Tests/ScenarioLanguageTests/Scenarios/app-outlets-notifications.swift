@@ -53,11 +53,13 @@ nav.pushViewController(CartViewController(), animated: false)
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 NotificationCenter.default.post(name: .cartChanged, object: nil, userInfo: ["count": 3])
 nav.popViewController(animated: false)
+print(String(format: "%.2f kg, %d left, %@", 2.5, 3, "ok"))
 // expect: CartViewController#1.viewDidLoad()
 // expect: print: false
 // expect: CartViewController#1.viewDidAppear(false)
 // expect: print: refreshed
 // expect: CartViewController#1.cartChanged(Notification(CartChanged))
 // expect: print: CartChanged 3
+// expect: print: 2.50 kg, 3 left, ok
 // expect: CartViewController#1.deinit
 // expect: print: deinit CartViewController
