@@ -420,6 +420,17 @@ enum UIKitSurface {
             try AutoLayout.setActive(false, call.argument(0), call)
             return .void
         },
+        method("NSObject", "prepareForInterfaceBuilder", [], .none) { _ in .void },
+        // Views without content have no intrinsic size; text and images are not measured, so a content view's
+        // size is not modelled (a scenario class's override answers for itself).
+        computed("UIView", "intrinsicContentSize", "CGSize", .none, get: { call in
+            let view = try call.receiverObject(View.self)
+            guard ["UIView", "UIScrollView", "UITableView", "UIWindow"].contains(view.uikitClass) else {
+                throw call.unsupported("`\(view.uikitClass).intrinsicContentSize` is not supported by the engine: "
+                                       + "text and images are not measured")
+            }
+            return Value(try view.callSuper(.intrinsicContentSize))
+        }),
         method("UIView", "invalidateIntrinsicContentSize", [], .intrinsicSize) { call in
             try call.receiverObject(View.self).invalidateIntrinsicContentSize()
             return .void

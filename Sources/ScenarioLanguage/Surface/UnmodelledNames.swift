@@ -18,6 +18,10 @@ enum UnmodelledNames {
         "DispatchQueue": ["label": backgroundQueues, "sync": backgroundQueues],
     ]
 
+    /// Methods UIKit never calls on a device (Interface Builder calls them while rendering a design): an
+    /// override is an ordinary method, and UIKit's implementation does nothing.
+    static let interfaceBuilderMethods = ["prepareForInterfaceBuilder()"]
+
     /// Global functions and types.
     static let globals: [String: String] = [
         "sleep": mainThreadOnly, "usleep": mainThreadOnly, "Thread": backgroundQueues,
