@@ -28,6 +28,7 @@ enum UIKitSurface {
         uikitClass("UISwitch", "UIControl"),
         uikitClass("UISlider", "UIControl"),
         uikitClass("UIStepper", "UIControl"),
+        uikitClass("UIRefreshControl", "UIControl"),
         uikitClass("UISegmentedControl", "UIControl"),
         uikitClass("UIActivityIndicatorView", "UIView"),
         uikitClass("UIProgressView", "UIView"),
@@ -284,6 +285,35 @@ enum UIKitSurface {
         computed("UIStepper", "maximumValue", "Double", .display, get: { call in
             try SurfaceObjects.storedValue("maximumValue", of: call) ?? .double(100)
         }, set: { call in try Steppers.set("maximumValue", to: try call.number(0), call) }),
+        // A scroll view keeps its refresh control as a subview (added by UIKit, inferred: where it goes among
+        // the subviews is not recorded); beginning and ending refreshing change what is drawn, and send nothing.
+        computed("UIScrollView", "refreshControl", "UIRefreshControl?", .hierarchy, get: { call in
+            try SurfaceObjects.storedValue("refreshControl", of: call) ?? .null
+        }, set: { call in try setRefreshControl(of: try call.receiverObject(View.self), call) }),
+        // A table view controller's is its table's.
+        computed("UITableViewController", "refreshControl", "UIRefreshControl?", .hierarchy, get: { call in
+            guard let table = try call.receiverObject(TableViewController.self).tableView else { return .null }
+            return SurfaceObjects.storedValue("refreshControl", of: table, call.interpreter) ?? .null
+        }, set: { call in
+            let controller = try call.receiverObject(TableViewController.self)
+            _ = try controller.view()
+            guard let table = controller.tableView else { return }
+            try setRefreshControl(of: table, call)
+        }),
+        computed("UIRefreshControl", "isRefreshing", "Bool", .none, get: { call in
+            try SurfaceObjects.storedValue("isRefreshing", of: call) ?? .bool(false)
+        }),
+        method("UIRefreshControl", "beginRefreshing", [], .display) { call in
+            try SurfaceObjects.store(.bool(true), as: "isRefreshing", on: call.receiver, call)
+            try SurfaceEffects.apply(.display, to: try call.receiverObject(EngineObject.self), call)
+            return .void
+        },
+        method("UIRefreshControl", "endRefreshing", [], .display) { call in
+            try SurfaceObjects.store(.bool(false), as: "isRefreshing", on: call.receiver, call)
+            try SurfaceEffects.apply(.display, to: try call.receiverObject(EngineObject.self), call)
+            return .void
+        },
+        stored("UIRefreshControl", "attributedTitle", "NSAttributedString?", .display),
         stored("UIStepper", "stepValue", "Double", .none, default: .double(1)),
         stored("UIStepper", "wraps", "Bool", .none),
         stored("UIStepper", "autorepeat", "Bool", .none, default: .bool(true)),
@@ -317,6 +347,19 @@ enum UIKitSurface {
             try SurfaceObjects.storedValue("view", of: call) ?? .null
         }),
     ]
+
+    /// `refreshControl = control`: the old control leaves the scroll view, the new one is added to it.
+    private static func setRefreshControl(of scroll: View, _ call: BuiltinCall) throws {
+        let new = try call.optionalObject(0, View.self)
+        if case .object(let old as View)? = SurfaceObjects.storedValue("refreshControl", of: scroll, call.interpreter),
+           old !== new, old.superview === scroll {
+            try call.engine.inferred { _ = try call.engine.send(.removeFromSuperview, to: old) }
+        }
+        try SurfaceObjects.store(call.argument(0), as: "refreshControl", on: .object(scroll), call)
+        if let new, new.superview !== scroll {
+            try call.engine.inferred { _ = try call.engine.send(.addSubview, to: scroll, [.object(new)]) }
+        }
+    }
 
     // MARK: Auto Layout
 
