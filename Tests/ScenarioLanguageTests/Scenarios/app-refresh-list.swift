@@ -11,7 +11,7 @@ class RefreshControl: UIRefreshControl {
 class FeedViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        refreshControl = UIRefreshControl()
+        refreshControl = UIRefreshControl(frame: .zero)
         let control = RefreshControl()
         control.attributedTitle = NSAttributedString(string: "Pull to refresh")
         control.addTarget(self, action: #selector(pulled(_:)), for: .valueChanged)
