@@ -25,6 +25,7 @@ enum UnmodelledNames {
     /// Global functions and types.
     static let globals: [String: String] = [
         "sleep": mainThreadOnly, "usleep": mainThreadOnly, "Thread": backgroundQueues,
+        "DateFormatter": "calendar dates are not modelled: a scenario's `Date` is a time on the simulated clock",
     ]
 
     /// Why `name`, looked up along a UIKit class chain, is not modelled; nil when it is not a known name.
