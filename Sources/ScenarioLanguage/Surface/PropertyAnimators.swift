@@ -39,9 +39,9 @@ enum PropertyAnimators {
         ], .engine) { call in
             _ = try call.engineArgument(2, .options)
             let animator = try make(call, duration: try call.number(0), animations: try call.closure(3))
-            let holder = try holder(of: animator, call)
-            if let completion = try call.closure(4) { holder.completions.append(completion) }
-            try start(animator, holder, delay: try call.number(1), call)
+            let animatorState = try state(of: animator, call)
+            if let completion = try call.closure(4) { animatorState.completions.append(completion) }
+            try start(animator, animatorState, delay: try call.number(1), call)
             return animator
         },
         method("UIViewPropertyAnimator", "addAnimations", [param(nil, .closure)], .engine) { call in
@@ -52,32 +52,32 @@ enum PropertyAnimators {
             try add(animations: call, delayFactor: try call.number(1))
         },
         method("UIViewPropertyAnimator", "addCompletion", [param(nil, .closure)], .none) { call in
-            let holder = try holder(of: call.receiver, call)
+            let animatorState = try state(of: call.receiver, call)
             guard let completion = try call.closure(0) else { throw call.fail("addCompletion needs a closure") }
-            holder.completions.append(completion)
+            animatorState.completions.append(completion)
             return .void
         },
         method("UIViewPropertyAnimator", "startAnimation", [], .engine) { call in
-            try start(call.receiver, try holder(of: call.receiver, call), delay: 0, call)
+            try start(call.receiver, try state(of: call.receiver, call), delay: 0, call)
             return .void
         },
         method("UIViewPropertyAnimator", "startAnimation", [param("afterDelay", .number)], .engine) { call in
-            try start(call.receiver, try holder(of: call.receiver, call), delay: try call.number(0), call)
+            try start(call.receiver, try state(of: call.receiver, call), delay: try call.number(0), call)
             return .void
         },
         computed("UIViewPropertyAnimator", "state", "UIViewAnimatingState", .none, get: { call in
-            .enumCase(try holder(of: call.receiver, call).state)
+            .enumCase(try state(of: call.receiver, call).state)
         }),
         computed("UIViewPropertyAnimator", "isRunning", "Bool", .none, get: { call in
-            .bool(try holder(of: call.receiver, call).state == "active")
+            .bool(try state(of: call.receiver, call).state == "active")
         }),
         computed("UIViewPropertyAnimator", "duration", "TimeInterval", .none, get: { call in
-            .double(try holder(of: call.receiver, call).duration)
+            .double(try state(of: call.receiver, call).duration)
         }),
     ]
 
     /// What an animator holds: its blocks, until they have run, and its state.
-    final class Holder: Behavior {
+    final class AnimatorState: Behavior {
         let duration: Double
         var animations: [Closure] = []
         var completions: [Closure] = []
@@ -99,46 +99,46 @@ enum PropertyAnimators {
 
     private static func make(_ call: BuiltinCall, duration: Double, animations: Closure?) throws -> Value {
         guard duration >= 0 else { throw call.fail("durations cannot be negative") }
-        let holder = Holder(duration: duration)
-        if let animations { holder.animations.append(animations) }
-        return .object(call.engine.makeObject(behavior: holder, uikitClass: "UIViewPropertyAnimator"))
+        let animatorState = AnimatorState(duration: duration)
+        if let animations { animatorState.animations.append(animations) }
+        return .object(call.engine.makeObject(behavior: animatorState, uikitClass: "UIViewPropertyAnimator"))
     }
 
-    private static func holder(of value: Value, _ call: BuiltinCall) throws -> Holder {
-        guard case .object(let object) = value, let holder = object.behavior as? Holder else {
+    private static func state(of value: Value, _ call: BuiltinCall) throws -> AnimatorState {
+        guard case .object(let object) = value, let animatorState = object.behavior as? AnimatorState else {
             throw call.fail("expected a UIViewPropertyAnimator")
         }
-        return holder
+        return animatorState
     }
 
     private static func add(animations call: BuiltinCall, delayFactor: Double) throws -> Value {
-        let holder = try holder(of: call.receiver, call)
+        let animatorState = try state(of: call.receiver, call)
         guard let animations = try call.closure(0) else { throw call.fail("addAnimations needs a closure") }
         guard (0...1).contains(delayFactor) else { throw call.fail("the delay factor must be between 0 and 1") }
-        if holder.state == "active" {
+        if animatorState.state == "active" {
             try call.interpreter.invokeFromEngine(animations, [])
         } else {
-            holder.animations.append(animations)
+            animatorState.animations.append(animations)
         }
         return .void
     }
 
     /// Runs the blocks now and the completions when the animation ends; UIKit holds the animator meanwhile.
-    private static func start(_ animator: Value, _ holder: Holder, delay: Double, _ call: BuiltinCall) throws {
+    private static func start(_ animator: Value, _ animatorState: AnimatorState, delay: Double, _ call: BuiltinCall) throws {
         guard delay >= 0 else { throw call.fail("durations cannot be negative") }
-        guard holder.state == "inactive" else { return }
+        guard animatorState.state == "inactive" else { return }
         guard case .object(let object) = animator else { return }
-        holder.state = "active"
+        animatorState.state = "active"
         let interpreter = call.interpreter, engine = call.engine
         engine.hold(object)
-        let animations = holder.animations
-        holder.animations = []
-        try call.engine.animate(duration: delay + holder.duration, animations: {
+        let animations = animatorState.animations
+        animatorState.animations = []
+        try call.engine.animate(duration: delay + animatorState.duration, animations: {
             for block in animations { try interpreter.invokeFromEngine(block, []) }
         }, completion: Block { _ in
-            holder.state = "inactive"
-            let completions = holder.completions
-            holder.completions = []
+            animatorState.state = "inactive"
+            let completions = animatorState.completions
+            animatorState.completions = []
             engine.release(object)
             for completion in completions { try interpreter.invokeFromEngine(completion, [.enumCase("end")]) }
         })
