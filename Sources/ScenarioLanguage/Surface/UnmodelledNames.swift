@@ -8,12 +8,19 @@ enum UnmodelledNames {
     private static let layoutSupport = "deprecated since iOS 11: constrain to `view.safeAreaLayoutGuide` instead"
     private static let customTransitions = "custom presentation and transition animations are not modelled"
 
+    private static let barVisibility = "UIKit's documentation has the bar shown and hidden through its navigation "
+        + "controller: `setNavigationBarHidden(_:animated:)` or `isNavigationBarHidden`"
+    private static let barGeometry = "a navigation controller's bar is laid out by the controller and is not a view "
+        + "the engine models"
+
     /// Members by the UIKit class that declares them.
     static let members: [String: [String: String]] = [
         "UIViewController": [
             "topLayoutGuide": layoutSupport, "bottomLayoutGuide": layoutSupport,
             "transitioningDelegate": customTransitions, "transitionCoordinator": customTransitions,
         ],
+        "UINavigationBar": ["isHidden": barVisibility, "frame": barGeometry, "bounds": barGeometry, "alpha": barGeometry,
+                            "intrinsicContentSize": barGeometry],
         "DispatchQueue.Type": ["global": backgroundQueues],
         "DispatchQueue": ["label": backgroundQueues, "sync": backgroundQueues],
     ]
