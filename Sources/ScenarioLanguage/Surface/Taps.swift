@@ -6,7 +6,8 @@ import LifecycleEngine
 /// actions of its touch events (`.touchDown`, then `.touchUpInside` and `.primaryActionTriggered`); a
 /// switch flips first and sends `.valueChanged`, a segmented control does not change selection (where the
 /// finger lands is not modelled). A view's tap gesture recognizers send their actions instead of the
-/// control's (UIKit lets recognizers see touches first). A bar button item sends its action; an alert action
+/// control's (UIKit lets recognizers see touches first), or before them when none cancels touches in the
+/// view (`cancelsTouchesInView = false`). A bar button item sends its action; an alert action
 /// dismisses its alert (`Alerts`).
 enum Taps {
     static func tap(_ target: EngineObject, _ call: BuiltinCall) throws {
@@ -25,7 +26,12 @@ enum Taps {
         let recognizers = enabledRecognizers(of: view, interpreter).filter { !Gestures.recognizesOnlyGestures($0) }
         if !recognizers.isEmpty {
             for recognizer in recognizers { try TargetAction.send(.array([]), from: .object(recognizer), call) }
-            return
+            // A recognizer with `cancelsTouchesInView = false` lets the view have the touch as well: the
+            // control's events follow the recognizer's action (inferred order).
+            let letsTouchesThrough = recognizers.allSatisfy {
+                interpreter.inertProperties[$0.id]?["cancelsTouchesInView"]?.isTrue == false
+            }
+            guard letsTouchesThrough else { return }
         }
         if let table = view.superview as? TableView, table.indexPath(of: view) != nil {
             try table.selectRow(of: view)
