@@ -41,7 +41,7 @@ enum Drawing {
         paint("UIBezierPath", "stroke", [], as: "CGContextStrokePath"),
         paint("UIColor", "setFill", [], as: "CGContextSetFillColorWithColor"),
         paint("UIColor", "setStroke", [], as: "CGContextSetStrokeColorWithColor"),
-        paint("UIColor", "set", [], as: "CGContextSetFillColorWithColor"),
+        paint("UIColor", "set", [], as: "CGContextSetFillColorWithColor", "CGContextSetStrokeColorWithColor"),
         method("", "UIGraphicsGetCurrentContext", [], .none) { call in
             call.interpreter.drawingDepth > 0 ? SurfaceValues.record("CGContext", "<CGContext>") : .null
         },
@@ -84,13 +84,15 @@ enum Drawing {
 
     /// A painting call: with no current context, UIKit's console message for the Core Graphics function.
     private static func paint(_ owner: String, _ name: String, _ parameters: [ParameterSpec],
-                              as function: String) -> SurfaceMember {
+                              as functions: String...) -> SurfaceMember {
         method(owner, name, parameters, .none) { call in
             for index in parameters.indices { _ = try call.engineArgument(index, parameters[index].kind) }
             if call.interpreter.drawingDepth == 0 {
                 call.engine.inferred {
-                    call.engine.warn("\(function): invalid context 0x0. If you want to see the backtrace, please set "
-                                     + "CG_CONTEXT_SHOW_BACKTRACE environmental variable.")
+                    for function in functions {
+                        call.engine.warn("\(function): invalid context 0x0. If you want to see the backtrace, please "
+                                         + "set CG_CONTEXT_SHOW_BACKTRACE environmental variable.")
+                    }
                 }
             }
             return .void
