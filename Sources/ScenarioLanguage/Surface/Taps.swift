@@ -25,7 +25,12 @@ enum Taps {
         // Pans, pinches, rotations, swipes and long presses do not recognize a tap.
         let recognizers = enabledRecognizers(of: view, interpreter).filter { !Gestures.recognizesOnlyGestures($0) }
         if !recognizers.isEmpty {
-            for recognizer in recognizers { try TargetAction.send(.array([]), from: .object(recognizer), call) }
+            // A tap is a discrete gesture: its action sees it recognized (`.ended`).
+            for recognizer in recognizers {
+                interpreter.inertProperties[recognizer.id, default: [:]]["state"] = .enumCase("ended")
+                try TargetAction.send(.array([]), from: .object(recognizer), call)
+                interpreter.inertProperties[recognizer.id, default: [:]]["state"] = .enumCase("possible")
+            }
             // A recognizer with `cancelsTouchesInView = false` lets the view have the touch as well: the
             // control's events follow the recognizer's action (inferred order).
             let letsTouchesThrough = recognizers.allSatisfy {

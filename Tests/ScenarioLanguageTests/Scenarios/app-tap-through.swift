@@ -7,19 +7,19 @@ class VC: UIViewController {
         button.frame = CGRect(x: 10, y: 100, width: 100, height: 44)
         view.addSubview(button)
         button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
-        let tap = UITapGestureRecognizer(target: self, action: #selector(recognized))
+        let tap = UITapGestureRecognizer(target: self, action: #selector(recognized(_:)))
         tap.cancelsTouchesInView = false
         button.addGestureRecognizer(tap)
     }
     @objc func tapped() { print("button") }
-    @objc func recognized() { print("recognizer") }
+    @objc func recognized(_ recognizer: UITapGestureRecognizer) { print("recognizer", recognizer.state == .ended) }
 }
 let vc = VC()
 window.rootViewController = vc
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
 simulator.tap(vc.button)
 // expect: vc.viewDidLoad()
-// expect: vc.recognized()
-// expect: print: recognizer
+// expect: vc.recognized(tap)
+// expect: print: recognizer true
 // expect: vc.tapped()
 // expect: print: button
