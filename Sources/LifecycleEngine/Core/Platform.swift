@@ -63,6 +63,13 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// How far below the window's top a page or form sheet's card starts.
     public var sheetTopOffset = 54.0
 
+    /// The software keyboard with its suggestion bar (and the home indicator's strip under it), in portrait
+    /// and landscape; it slides in over `keyboardAnimationDuration` (the duration its notifications carry in
+    /// published logs).
+    public var keyboardHeight = 336.0
+    public var keyboardHeightLandscape = 209.0
+    public var keyboardAnimationDuration = 0.25
+
     public static let phone = DeviceMetrics()
 
     public var screenBounds: Rect { Rect(origin: .zero, size: screenSize) }

@@ -78,7 +78,8 @@ final class Checker {
         for method in definition.methods.values.sorted(by: { $0.offset < $1.offset }) {
             let engineMethod = Method(rawValue: method.selector)
             let inScriptSuperclass = superclassDeclares(method.selector, definition)
-            let isUIKitMember = engineMethod.map { applies($0, toBase: base) } ?? false
+            let isUIKitMember = engineMethod.map { applies($0, toBase: base) }
+                ?? (!base.isEmpty && UnmodelledNames.interfaceBuilderMethods.contains(method.selector))
             if method.isOverride, !isUIKitMember, !inScriptSuperclass {
                 let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
@@ -123,9 +124,10 @@ final class Checker {
     private func applies(_ method: Method, toBase base: String) -> Bool {
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         switch method.owner {
-        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return true
+        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource,
+             .collectionViewDelegate, .collectionViewDelegateFlowLayout, .textFieldDelegate: return true
         case .object: return true
-        default: return chain.contains(method.owner.rawValue)
+        default: return method.declaringClasses.contains(where: chain.contains)
         }
     }
 

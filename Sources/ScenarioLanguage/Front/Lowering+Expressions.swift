@@ -19,11 +19,17 @@ extension Lowering {
             switch reference.baseName.tokenKind {
             case .keyword(.self): return make(.selfReference)
             case .keyword(.Self):
-                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself.
-                guard let name = valueTypeBeingLowered else { return fail("Self") }
+                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself. In a class, `Self` is the
+                // dynamic type of `self` (`print(Self.self)` in a base class names the subclass): `type(of: self)`.
+                guard let name = valueTypeBeingLowered else {
+                    return make(.call(callee: make(.identifier("type")),
+                                      arguments: [CallArgument(label: "of", value: make(.selfReference))]))
+                }
                 return make(.typeName(name))
             case .keyword(.`init`): return fail("init")
-            default: return make(.identifier(reference.baseName.text))
+            default:
+                if let nested = resolveNestedType(reference.baseName.text) { return make(.typeName(nested)) }
+                return make(.identifier(reference.baseName.text))
             }
         case .integerLiteralExpr(let literal):
             guard let value = Self.plainDecimal(literal.literal.text) ?? literal.representedLiteralValue else {
@@ -113,6 +119,13 @@ extension Lowering {
         case .inOutExpr: return fail("inout arguments (&)")
         case .postfixOperatorExpr: return fail("postfix operators")
         case .regexLiteralExpr: return fail("regex literals")
+        case .genericSpecializationExpr(let specialization):
+            // `NSDiffableDataSourceSnapshot<Int, String>()`: UIKit's generic types run with their arguments erased.
+            if let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+               DiffableDataSources.typeNames.contains(reference.baseName.text) {
+                return make(.identifier(reference.baseName.text))
+            }
+            return fail("generic arguments")
         default: return fail(String(node.trimmedDescription.prefix(30)))
         }
     }
@@ -148,6 +161,16 @@ extension Lowering {
         let name = node.declName.baseName.text
         if let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
+        }
+        // A struct or enum the scenario nests in another (`Constants.Tables`).
+        if name.first?.isUppercase == true, !nestedTypeNames.isEmpty, let base = node.base {
+            let lowered = lowerExpr(base)
+            if case .typeName(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
+                return Expr(kind: .typeName(nested), offset: node.offset)
+            }
+            if case .identifier(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
+                return Expr(kind: .typeName(nested), offset: node.offset)
+            }
         }
         // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
         if name.first?.isUppercase == true, let base = node.base?.as(DeclReferenceExprSyntax.self),
