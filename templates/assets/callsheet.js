@@ -130,7 +130,12 @@
     var label = element("label", { for: id }, "Filter events");
     var input = element("input", { type: "search", id: id, autocomplete: "off" });
     var rows = Array.prototype.slice.call(table.querySelectorAll("tbody tr"));
-    var receivers = rows.map(function (row) { return row.getAttribute("data-receiver"); })
+    // The receiver is the code in a row's third cell (rows carry no copy of it).
+    function receiverOf(row) {
+      var code = row.cells.length > 2 ? row.cells[2].querySelector("code") : null;
+      return code ? code.textContent : "";
+    }
+    var receivers = rows.map(receiverOf)
       .filter(function (name, i, all) { return name && all.indexOf(name) === i; });
     var menu = null;
     wrapper.appendChild(label);
@@ -152,7 +157,7 @@
       rows.forEach(function (row) {
         var text = row.textContent.toLowerCase();
         var visible = words.every(function (w) { return text.indexOf(w) >= 0; })
-          && (!receiver || row.getAttribute("data-receiver") === receiver);
+          && (!receiver || receiverOf(row) === receiver);
         row.hidden = !visible;
         if (visible) shown++;
       });
@@ -166,10 +171,28 @@
     Array.prototype.forEach.call(document.querySelectorAll(".cs-diagram"), function (box) {
       var svg = box.querySelector("svg");
       if (!svg) return;
+      // An event's shape names its row by number (data-e): the row's id is the diagram's, "-diagram"
+      // replaced by "-e<number>". Links to elsewhere (the table) name their target (data-href).
+      var rowPrefix = svg.id.replace(/-diagram$/, "-e");
+      function rowOf(target) {
+        var id = target.hasAttribute("data-e") ? rowPrefix + target.getAttribute("data-e")
+          : target.getAttribute("data-href").slice(1);
+        return document.getElementById(id);
+      }
+      // The full text of a shape is its row's: shown as the shape's tooltip when the pointer first reaches it.
+      svg.addEventListener("mouseover", function (event) {
+        var target = event.target.closest("[data-e]");
+        if (!target || target.querySelector("title")) return;
+        var row = rowOf(target);
+        if (!row) return;
+        var title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+        title.textContent = rowTooltip(row);
+        target.insertBefore(title, target.firstChild);
+      });
       svg.addEventListener("click", function (event) {
-        var target = event.target.closest("[data-href]");
+        var target = event.target.closest("[data-e], [data-href]");
         if (!target) return;
-        var row = document.getElementById(target.getAttribute("data-href").slice(1));
+        var row = rowOf(target);
         if (!row) return;
         Array.prototype.forEach.call(document.querySelectorAll(".cs-followed"), function (r) { r.classList.remove("cs-followed"); });
         row.classList.add("cs-followed");
@@ -193,14 +216,27 @@
     });
   }
 
+  // "#12 root.viewDidLoad()", "#13 print: text": the row's number, receiver and callback or output.
+  function rowTooltip(row) {
+    var cells = row.cells;
+    if (cells.length < 6) return row.textContent;
+    var receiver = cells[2].querySelector("code"), call = cells[3].querySelector("code");
+    // A print's text (or a console line's, after its "warning:" label) stands in the callback's cell.
+    var line = receiver && call ? receiver.textContent + "." + call.textContent
+      : (cells[3].querySelector("strong") ? "" : "print: ") + cells[3].textContent;
+    if (cells[3].querySelector("abbr")) line += " (position inferred, not recorded)";
+    return "#" + cells[0].textContent + " " + line.replace(/\s+/g, " ").trim();
+  }
+
   // A copy of the lifeline headers stays at the top of the window while the rest of a long diagram
   // scrolls by, following the diagram's sideways scroll and its fit-to-width scale. It is decoration
   // (aria-hidden): the headers themselves stay in the diagram.
   function stickyHeads(box, svg) {
     var heads = svg.querySelectorAll(".cs-head");
     if (!heads.length) return;
-    var first = heads[0].querySelector("rect");
-    var top = parseFloat(first.getAttribute("y")) - 4, height = parseFloat(first.getAttribute("height")) + 8;
+    // The box's size is the stylesheet's, so it is read from the drawing rather than from attributes.
+    var box0 = heads[0].querySelector("rect").getBBox();
+    var top = box0.y - 4, height = box0.height + 8;
     var width = svg.viewBox.baseVal.width;
     var holder = element("div", { class: "cs-sticky-heads", "aria-hidden": "true" });
     var strip = element("div");
