@@ -171,17 +171,23 @@
     Array.prototype.forEach.call(document.querySelectorAll(".cs-diagram"), function (box) {
       var svg = box.querySelector("svg");
       if (!svg) return;
-      // An event's shape names its row by number (data-e): the row's id is the diagram's, "-diagram"
-      // replaced by "-e<number>". Links to elsewhere (the table) name their target (data-href).
+      // A group of event shapes lists, in its children's order, the numbers of the rows they stand for
+      // (data-e); a row's id is the diagram's, "-diagram" replaced by "-e<number>". Links to elsewhere
+      // (the table) name their target (data-href).
       var rowPrefix = svg.id.replace(/-diagram$/, "-e");
+      function eventShape(node) {
+        var shape = node.closest("[data-e] > g");
+        return shape && svg.contains(shape) ? shape : null;
+      }
       function rowOf(target) {
-        var id = target.hasAttribute("data-e") ? rowPrefix + target.getAttribute("data-e")
-          : target.getAttribute("data-href").slice(1);
-        return document.getElementById(id);
+        if (target.hasAttribute("data-href")) return document.getElementById(target.getAttribute("data-href").slice(1));
+        var rows = target.parentNode.getAttribute("data-e").split(" ");
+        var seq = rows[Array.prototype.indexOf.call(target.parentNode.children, target)];
+        return seq ? document.getElementById(rowPrefix + seq) : null;
       }
       // The full text of a shape is its row's: shown as the shape's tooltip when the pointer first reaches it.
       svg.addEventListener("mouseover", function (event) {
-        var target = event.target.closest("[data-e]");
+        var target = eventShape(event.target);
         if (!target || target.querySelector("title")) return;
         var row = rowOf(target);
         if (!row) return;
@@ -190,7 +196,7 @@
         target.insertBefore(title, target.firstChild);
       });
       svg.addEventListener("click", function (event) {
-        var target = event.target.closest("[data-e], [data-href]");
+        var target = eventShape(event.target) || event.target.closest("[data-href]");
         if (!target) return;
         var row = rowOf(target);
         if (!row) return;

@@ -1,14 +1,14 @@
-/// The shapes drawn for events, each a group naming its table row by sequence number (`data-e`; the row's
-/// id is the diagram's id with `-diagram` replaced by `-e<seq>`), followed by callsheet.js on click: links
-/// inside an image would be nested interactive content and one tab stop per arrow. Shapes of a kind sit in
-/// one group whose class styles them all; a shape's own class says only how it differs. The full text of a
-/// shortened label is in the row, which callsheet.js shows as the shape's tooltip.
+/// The shapes drawn for events, one `<g>` each. Shapes of a kind sit in one group whose class styles them
+/// all (a shape's own class says only how it differs) and whose `data-e` lists the table rows they stand
+/// for, followed by callsheet.js on click: links inside an image would be nested interactive content and
+/// one tab stop per arrow. The full text of a shortened label is in the row, which callsheet.js shows as
+/// the shape's tooltip.
 extension DiagramWriter {
     /// `<g class="cs-arrows">` around one `<g [class="c i s"]>` per arrow: the shaft, the tip, the label.
     /// A callback is the default; `c` marks a call, `i` an inferred position, `s` a call to itself.
     mutating func writeMessages() {
         guard !layout.messages.isEmpty else { return }
-        markup.raw("<g class=\"cs-arrows\">\n")
+        openEventGroup("cs-arrows", rows: layout.messages.lazy.map(\.seq))
         for message in layout.messages {
             markup.raw("<g")
             var classes: [StaticString] = []
@@ -16,7 +16,6 @@ extension DiagramWriter {
             if message.inferred { classes.append("i") }
             if message.isSelfCall { classes.append("s") }
             writeClasses(classes)
-            writeRowLink(message.seq)
             markup.byte(UInt8(ascii: ">"))
             if message.isSelfCall {
                 writeSelfCall(message)
@@ -40,7 +39,7 @@ extension DiagramWriter {
     /// exception (`x`); the box's height and corners are the stylesheet's.
     mutating func writeNotes() {
         guard !layout.notes.isEmpty else { return }
-        markup.raw("<g class=\"cs-notes\">\n")
+        openEventGroup("cs-notes", rows: layout.notes.lazy.map(\.seq))
         for note in layout.notes {
             markup.raw("<g")
             switch note.style {
@@ -48,7 +47,6 @@ extension DiagramWriter {
             case .warning: markup.raw(" class=\"w\"")
             case .error: markup.raw(" class=\"x\"")
             }
-            writeRowLink(note.seq)
             markup.raw("><rect")
             writePosition(note.x, note.y)
             markup.raw(" width=\"")
@@ -63,12 +61,10 @@ extension DiagramWriter {
     /// An X where the object is released; its lifeline stops there.
     mutating func writeDestructions() {
         guard !layout.destructions.isEmpty else { return }
-        markup.raw("<g class=\"cs-deinit\">\n")
+        openEventGroup("cs-deinit", rows: layout.destructions.lazy.map(\.seq))
         for cross in layout.destructions {
-            markup.raw("<g")
-            writeRowLink(cross.seq)
             // Two strokes, not one path of two: where they cross, each is blended on its own.
-            markup.raw("><path d=\"M")
+            markup.raw("<g><path d=\"M")
             markup.number(cross.x - 6)
             markup.byte(UInt8(ascii: " "))
             markup.number(cross.y - 6)

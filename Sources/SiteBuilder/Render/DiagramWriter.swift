@@ -64,12 +64,19 @@ struct DiagramWriter {
         markup.raw("</svg>\n")
     }
 
-    /// ` data-e="<seq>"`: the row of the table a shape stands for (`<id>-e<seq>`, the diagram's id being
-    /// `<id>-diagram`), so the page's print copy, which prefixes every id, needs no change here.
-    mutating func writeRowLink(_ seq: Int) {
-        markup.raw(" data-e=\"")
-        markup.integer(seq)
-        markup.byte(UInt8(ascii: "\""))
+    /// `<g class="…" data-e="1 2 5">`: a group of event shapes (one `<g>` child per event) and, in the
+    /// children's order, the sequence numbers of the rows they stand for. A row's id is the diagram's id
+    /// with `-diagram` replaced by `-e<seq>`, so the page's print copy, which prefixes every id, needs no
+    /// change here, and no shape repeats the prefix.
+    mutating func openEventGroup(_ className: StaticString, rows: some Sequence<Int>) {
+        markup.raw("<g class=\"")
+        markup.raw(className)
+        markup.raw("\" data-e=\"")
+        for (index, seq) in rows.enumerated() {
+            if index > 0 { markup.byte(UInt8(ascii: " ")) }
+            markup.integer(seq)
+        }
+        markup.raw("\">\n")
     }
 
     /// ` x="…" y="…"`
