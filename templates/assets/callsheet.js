@@ -6,7 +6,8 @@
  * - Code blocks get a copy button; anything that scrolls sideways becomes focusable, so it can be
  *   scrolled from the keyboard.
  * - Callback tables get a filter box and a receiver menu; clicking an arrow in a sequence diagram
- *   scrolls to its row and marks it; wide diagrams can be fitted to the column.
+ *   scrolls to its row and marks it, and its row's text is its tooltip; wide diagrams can be fitted to
+ *   the column.
  */
 (function () {
   "use strict";
@@ -240,9 +241,8 @@
   function stickyHeads(box, svg) {
     var heads = svg.querySelectorAll(".cs-head");
     if (!heads.length) return;
-    // The box's size is the stylesheet's, so it is read from the drawing rather than from attributes.
-    var box0 = heads[0].querySelector("rect").getBBox();
-    var top = box0.y - 4, height = box0.height + 8;
+    var first = heads[0].querySelector("rect");
+    var top = parseFloat(first.getAttribute("y")) - 4, height = parseFloat(first.getAttribute("height")) + 8;
     var width = svg.viewBox.baseVal.width;
     var holder = element("div", { class: "cs-sticky-heads", "aria-hidden": "true" });
     var strip = element("div");

@@ -4,9 +4,9 @@
 /// from the page's `--cs-*` custom properties, with light-mode fallbacks, so the page's dark mode
 /// restyles the diagram without touching it. What all shapes of a kind share is set here rather than on
 /// each shape: the arrows are `<g class="cs-arrows">` around one group per arrow (a shaft path, a tip path
-/// and a label), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. Sizes that
-/// never change (a bar's width, a header's box, a note's height) are CSS geometry properties, scoped to the
-/// diagram's own structure so the legend's smaller samples keep theirs.
+/// and a label), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. The rounded corners
+/// of headers and notes are CSS geometry properties (`rx`), scoped to the diagram's own structure so the
+/// legend's samples keep their square ones; widths and heights stay attributes, which SVG requires.
 enum DiagramStyle {
     typealias M = DiagramMetrics
 
@@ -17,13 +17,11 @@ enum DiagramStyle {
         "svg.cs-seq .cs-head text+text,svg.cs-seq .cs-deinit text,svg.cs-seq .cs-separator text,svg.cs-seq .cs-link text,svg.cs-seq .cs-loop text{font-size:10px}",
         "svg.cs-seq .cs-head text+text,svg.cs-seq .cs-deinit text,svg.cs-seq .cs-separator text,svg.cs-seq .cs-loop text{fill:var(--cs-muted,#6e6e73)}",
         "svg.cs-seq .cs-link text{fill:var(--cs-accent,#0066cc);text-decoration:underline}",
-        "svg.cs-seq .cs-head rect{fill:var(--cs-bg,#ffffff);stroke:var(--cs-lifeline,#8e8e93);"
-            + "width:\(px(M.headerBoxWidth));height:\(px(M.headerHeight));rx:\(px(M.headerCornerRadius))}",
+        "svg.cs-seq .cs-head rect{fill:var(--cs-bg,#ffffff);stroke:var(--cs-lifeline,#8e8e93);rx:\(px(M.headerCornerRadius))}",
         "svg.cs-seq .cs-head text{text-anchor:middle}",
         "svg.cs-seq .cs-head text:first-of-type{font-weight:600}",
         "svg.cs-seq .cs-lifeline{fill:none;stroke:var(--cs-lifeline,#8e8e93);stroke-dasharray:4 4}",
         "svg.cs-seq .cs-activation{fill:var(--cs-activation,#dbe8fb);stroke:var(--cs-lifeline,#8e8e93)}",
-        "svg.cs-seq .cs-activation rect{width:\(px(M.activationWidth))}",
         "svg.cs-seq .cs-separator path{stroke:var(--cs-muted,#6e6e73);stroke-dasharray:6 4}",
         "svg.cs-seq .cs-separator.cs-phase path{stroke-dasharray:2 4}",
         "svg.cs-seq .cs-loop path{fill:none;stroke:var(--cs-muted,#6e6e73)}",
@@ -38,7 +36,7 @@ enum DiagramStyle {
         // A halo in the background colour keeps labels readable where they cross lifelines.
         "svg.cs-seq .cs-arrows text,svg.cs-seq .cs-separator text,svg.cs-seq .cs-loop text{paint-order:stroke;stroke:var(--cs-bg,#ffffff);stroke-width:3px;stroke-linejoin:round}",
         "svg.cs-seq .cs-notes rect{fill:var(--cs-note,#fff6d5);stroke:var(--cs-muted,#6e6e73)}",
-        "svg.cs-seq .cs-notes>g>rect{height:\(px(M.noteHeight));rx:\(px(M.noteCornerRadius))}",
+        "svg.cs-seq .cs-notes>g>rect{rx:\(px(M.noteCornerRadius))}",
         "svg.cs-seq .cs-notes .w rect{stroke:var(--cs-warning,#c45500);stroke-width:2px}",
         "svg.cs-seq .cs-notes .x rect{stroke:var(--cs-error,#d70015);stroke-width:2px}",
         "svg.cs-seq .cs-notes .w text,svg.cs-seq .cs-notes .x text{font-weight:600}",

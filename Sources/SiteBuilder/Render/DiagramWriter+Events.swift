@@ -36,7 +36,7 @@ extension DiagramWriter {
     }
 
     /// `<g class="cs-notes">` around one `<g [class="w|x"]>` per note: a print, or a warning (`w`) or an
-    /// exception (`x`); the box's height and corners are the stylesheet's.
+    /// exception (`x`); the box's corners are the stylesheet's.
     mutating func writeNotes() {
         guard !layout.notes.isEmpty else { return }
         openEventGroup("cs-notes", rows: layout.notes.lazy.map(\.seq))
@@ -51,6 +51,8 @@ extension DiagramWriter {
             writePosition(note.x, note.y)
             markup.raw(" width=\"")
             markup.number(note.width)
+            markup.raw("\" height=\"")
+            markup.number(DiagramMetrics.noteHeight)
             markup.raw("\"/>")
             writeText(note.text, x: note.x + DiagramMetrics.notePadding, y: note.y + 14)
             markup.raw("</g>\n")

@@ -2,9 +2,9 @@
 /// notes, headers.
 ///
 /// The markup is kept small without changing the drawing: what every shape of a kind shares (colours,
-/// dashes, text anchors, sizes, and the fixed widths, heights and corners of bars, headers and notes) is
-/// in the stylesheet's classes, set once on a group; shapes are short paths with relative steps; numbers
-/// have at most one decimal.
+/// dashes, text anchors, sizes, the corners of headers and notes) is in the stylesheet's classes, set once
+/// on a group; shapes are short paths with relative steps; numbers have at most one decimal. A rectangle
+/// keeps its `width` and `height` attributes, which SVG requires (the Nu checker reports their absence).
 struct DiagramWriter {
     typealias M = DiagramMetrics
 
@@ -165,7 +165,7 @@ private extension DiagramWriter {
         markup.raw("\"/>\n")
     }
 
-    /// One rectangle per bar, in one group that gives their colours and width. Not one path of subpaths:
+    /// One rectangle per bar, in one group that gives their colours. Not one path of subpaths:
     /// Chromium strokes a path's corners a little differently from a rectangle's (up to 28 of 255 in a
     /// corner pixel), and a nested bar must cover the stroke of the one it is nested in.
     mutating func writeActivations() {
@@ -174,15 +174,17 @@ private extension DiagramWriter {
         for bar in layout.activations {
             markup.raw("<rect")
             writePosition(bar.x, bar.y)
-            markup.raw(" height=\"")
+            markup.raw(" width=\"")
+            markup.number(M.activationWidth)
+            markup.raw("\" height=\"")
             markup.number(bar.height)
             markup.raw("\"/>\n")
         }
         markup.raw("</g>\n")
     }
 
-    /// A box per lifeline (its size is the stylesheet's: `DiagramStyle.headerBox`) with the name and, in
-    /// smaller type, the class; the whole of both as a tooltip where either is shortened.
+    /// A box per lifeline (its corners are the stylesheet's) with the name and, in smaller type, the class;
+    /// the whole of both as a tooltip where either is shortened.
     mutating func writeHeaders() {
         let boxWidth = M.headerBoxWidth
         let nameCells = M.cells(fitting: boxWidth - 12)
@@ -197,7 +199,11 @@ private extension DiagramWriter {
             }
             markup.raw("<rect")
             writePosition(lifeline.x - boxWidth / 2, layout.headerY)
-            markup.raw("/>")
+            markup.raw(" width=\"")
+            markup.number(boxWidth)
+            markup.raw("\" height=\"")
+            markup.number(M.headerHeight)
+            markup.raw("\"/>")
             writeText(shownName, x: lifeline.x, y: layout.headerY + (shownClass != nil ? 17 : 24))
             if let shownClass {
                 writeText(shownClass, x: lifeline.x, y: layout.headerY + 32)
