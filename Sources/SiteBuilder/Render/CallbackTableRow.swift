@@ -105,7 +105,7 @@ private extension CallbackTableRow {
             break
         }
         if event.inferred {
-            markup.raw(" <abbr title=\"inferred\">*</abbr>")
+            markup.raw(" <abbr title=\"position inferred, not recorded\">*</abbr>")
         }
     }
 

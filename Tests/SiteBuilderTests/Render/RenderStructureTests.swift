@@ -129,9 +129,9 @@ import Testing
 
     @Test func tableMarksInferredStepsTurnsNestingAndCallers() {
         let table = CallbackTable.html(RenderSamples.push)
-        #expect(Self.count("<abbr title=\"inferred\">*</abbr>", in: table) == 1)
+        #expect(Self.count("<abbr title=\"position inferred, not recorded\">*</abbr>", in: table) == 1)
         #expect(table.contains("<tr id=\"scenario-1-e14\"><td>14<td>"))
-        #expect(table.contains("<code>didMove(toParent: nav)</code> <abbr title=\"inferred\">*</abbr><td>"))
+        #expect(table.contains("<code>didMove(toParent: nav)</code> <abbr title=\"position inferred, not recorded\">*</abbr><td>"))
         #expect(Self.count("cs-turn-start", in: table) == 1)
         #expect(table.contains("<tr id=\"scenario-1-e12\" class=\"cs-turn-start cs-overridden\">"))
         #expect(table.contains("<td class=\"d3\"><code>layoutSubviews()</code><td>"))
