@@ -62,6 +62,25 @@ check("marks start at word starts", () => {
   const parts = S.snippet([0, "", "", "setNeedsLayout asks for a layout pass", ""], ["layout"]);
   assert.deepStrictEqual(JSON.parse(JSON.stringify(parts.filter((p) => p.mark).map((p) => p.text))), ["layout"]);
 });
+check("parts merge into the index", () => {
+  // The same two pages as two parts of the index, each numbered from 0 as SearchIndex.swift writes them.
+  const part = (pages, sections, first) => {
+    const terms = {};
+    for (const [term, list] of Object.entries(weights)) {
+      let previous = first;
+      const postings = list.filter(([s]) => s >= first && s < first + sections.length)
+        .map(([s, w]) => { const step = s - previous; previous = s; return step * 64 + w; });
+      if (postings.length) terms[term] = postings;
+    }
+    return { pages, sections: sections.map((s) => [0].concat(s.slice(1))), terms };
+  };
+  const merged = S.merge([part(data.pages.slice(0, 1), data.sections.slice(0, 2), 0),
+                          part(data.pages.slice(1), data.sections.slice(2), 2)]);
+  assert.deepStrictEqual(JSON.parse(JSON.stringify(merged.pages)), data.pages);
+  assert.deepStrictEqual(JSON.parse(JSON.stringify(merged.sections)), data.sections);
+  assert.deepStrictEqual(JSON.parse(JSON.stringify(merged.terms)), JSON.parse(JSON.stringify(data.terms)));
+  assert.deepStrictEqual(JSON.parse(JSON.stringify(S.merge([]))), { pages: [], sections: [], terms: {} });
+});
 check("chinese snippet", () => {
   const parts = S.snippet([0, "", "", "在视图加载之后", ""], S.search("视图", { pages: [], sections: [[0, "", "", "在视图加载之后", ""]],
     terms: { "视图": [4] } }, ["视图"]).marks);

@@ -24,6 +24,12 @@ import Testing
         "let n = Notification.Name.UIApplicationDidEnterBackground\n// error@-1:27: `Notification.Name.UIApplicationDidEnterBackground` is the spelling from before Swift 4.2, which no longer compiles; write `UIApplication.didEnterBackgroundNotification` [unsupported]",
         "let n = NSNotification.Name.UIKeyboardWillShow\n// error@-1:29: `Notification.Name.UIKeyboardWillShow` is the spelling from before Swift 4.2, which no longer compiles; write `UIResponder.keyboardWillShowNotification` [unsupported]",
         "struct Row {}\nstruct Row {}\n//     ^ error: invalid redeclaration of `Row` [invalid-declaration]",
+        // Nested types: structs and enums nest; classes do not, and a short name is only seen inside its type.
+        "struct Outer { class Inner {} }\n//             ^ error: `nested class Inner` is not supported by the engine [unsupported]",
+        "struct Outer { struct Inner { static let id = 1 } }\nlet i = Inner.id\n//      ^ error: cannot find `Inner` in scope [unknown-name]",
+        "struct Outer { struct Inner {}; struct Inner {} }\n//                                     ^ error: invalid redeclaration of `Outer.Inner` [invalid-declaration]",
+        // Collection view layouts compute frames in the engine: custom layouts are not modelled.
+        "class Grid: UICollectionViewFlowLayout {}\n//          ^ error: custom collection view layouts (subclasses of `UICollectionViewFlowLayout`) are not supported by the engine [unsupported]",
         "struct Row { var title: String }\nprint(Row(title: \"a\").subtitle)\n//                    ^ error: value of type Row has no member `subtitle` [unknown-member]",
         "enum State { case idle, loaded(Int) }\nlet s = State.idle\nif case State.loadd(let n) = s {}\n//            ^ error: enum `State` has no case `loadd`; did you mean `loaded`? [unknown-member]",
         "enum State { case idle, loaded(Int) }\nswitch State.idle {\ncase .loadd(let n): print(n)\n//    ^ error: no enum declares a case `loadd` with associated values; did you mean `loaded`? [unknown-member]\ndefault: break\n}",

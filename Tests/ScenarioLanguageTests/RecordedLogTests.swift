@@ -62,7 +62,7 @@ import Testing
     @Test func everyRecordingIsHere() {
         let names = RecordedLog.all().map(\.name)
         #expect(names.filter { $0.hasPrefix("h") }.count == 28)
-        #expect(names.filter { $0.hasPrefix("p") }.count == 34)
+        #expect(names.filter { $0.hasPrefix("p") }.count == 48)
     }
 }
 

@@ -73,7 +73,9 @@ import Testing
         }
         let damaged = SiteBuilder.build(options)
         #expect(damaged.exitStatus == 0)
-        #expect(damaged.problems.count == entries.count)
+        // A page's stored search entry is read only when the page is reused; its torn manifest had the page
+        // built again, which replaced the entry unread.
+        #expect(damaged.problems.count == entries.filter { !$0.hasPrefix("search/") }.count)
         #expect(damaged.problems.allSatisfy { $0.diagnostic.message.hasPrefix("damaged cache entry discarded") })
         #expect(FixtureSite.tree(site.output) == before)
         #expect(SiteBuilder.build(options).problems.isEmpty)

@@ -33,6 +33,18 @@ import Testing
         #expect(try site.read("public/untitled-page.html").contains("Renamed"), "the navigation shows the new title")
     }
 
+    @Test func aPageWithWarningsIsReusedAndReportsThemAgain() throws {
+        let site = try FixtureSite("markdown")
+        try site.write("---\ntitle: Pictures\n---\n\n![A picture](https://example.com/a.png)\n", to: "content/pictures.md")
+        let first = SiteBuilder.build(site.options())
+        #expect(first.exitStatus == 0)
+        #expect(site.text(of: first.problems).contains("warning: image `https://example.com/a.png` is not part of the site"))
+        let before = inode(site.output + "/pictures.html")
+        let second = SiteBuilder.build(site.options())
+        #expect(inode(site.output + "/pictures.html") == before, "linked, not rebuilt")
+        #expect(second.problems == first.problems)
+    }
+
     @Test func aPageEditedInTheOutputIsBuiltAgain() throws {
         let site = try FixtureSite("markdown")
         _ = SiteBuilder.build(site.options())
@@ -65,5 +77,84 @@ import Testing
         _ = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
         #expect(try site.read("public/404.html").contains("Renamed site"))
         #expect(try site.read("public/sitemap.xml").contains("<loc>index.html</loc>"), "no base_url any more")
+    }
+
+    /// A site of 63 articles (eight search index parts) with a body to edit.
+    func largeSite() throws -> FixtureSite {
+        let site = try FixtureSite("markdown")
+        for number in 1...60 {
+            try site.write("---\ntitle: Article \(number)\nsummary: About \(number)\n---\n\n## Part\n\nText of \(number).\n",
+                           to: "content/guide/article-\(number < 10 ? "0" : "")\(number).md")
+        }
+        return site
+    }
+
+    func inodes(_ folder: String) -> [String: UInt64] {
+        var result: [String: UInt64] = [:]
+        for file in FixtureSite.tree(folder).keys {
+            result[file] = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + file))?[.systemFileNumber] as? UInt64
+        }
+        return result
+    }
+
+    @Test func anEditedBodyRewritesOnlyItsSearchPartAndPage() throws {
+        let site = try largeSite()
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let before = inodes(site.output)
+        let parts = before.keys.filter { $0.hasPrefix("assets/search/") }
+        #expect(parts.count == SearchIndex.parts(articleCount: 63).count, "\(parts.sorted())")
+        try site.write("---\ntitle: Article 30\nsummary: About 30\n---\n\n## Part\n\nNew words here.\n",
+                       to: "content/guide/article-30.md")
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let after = inodes(site.output)
+        let rewritten = after.filter { before[$0.key] != $0.value }.map(\.key).sorted()
+        let newPart = try #require(rewritten.first { $0.hasPrefix("assets/search/") })
+        // The page, its search part, the list of parts and the print page; the assets are copied every time.
+        #expect(rewritten.filter { !$0.hasPrefix("assets/") || $0.hasPrefix("assets/search/") || $0 == SearchIndex.path }
+                == [SearchIndex.path, newPart, "guide/article-30.html", "print.html"])
+        #expect(try site.read("public/" + newPart).contains("\"new\":"))
+        #expect(!after.keys.contains { parts.contains($0) && before[$0] == nil })
+        // What the reused files hold is what a build without any cache writes.
+        let incremental = FixtureSite.tree(site.output)
+        var uncached = site.options(templates: FixtureSite.defaultTemplates)
+        uncached.useCache = false
+        #expect(SiteBuilder.build(uncached).exitStatus == 0)
+        #expect(FixtureSite.tree(site.output) == incremental)
+    }
+
+    @Test func aLostSearchEntryBuildsItsPageAgain() throws {
+        let site = try largeSite()
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let reference = FixtureSite.tree(site.output)
+        let before = inodes(site.output)
+        // Article 30's part must be made again, and its other pages' entries are gone from the cache.
+        try FileManager.default.removeItem(atPath: site.root.appendingPathComponent("cache/search").path)
+        try site.write("---\ntitle: Article 30\nsummary: About 30\n---\n\n## Part\n\nText of 30.\n\n", to: "content/guide/article-30.md")
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let after = FixtureSite.tree(site.output)
+        #expect(after == reference, "the same site: the part holds article 29 again")
+        let built = inodes(site.output).filter { $0.key.hasSuffix(".html") && before[$0.key] != $0.value }.keys
+        let partSize = SearchIndex.parts(articleCount: 63)[0].count
+        #expect(built.sorted().count == partSize + 1, "article 30's part-mates built, not linked; and print.html: \(built.sorted())")
+    }
+
+    @Test func nothingChangedLinksEverySiteFile() throws {
+        let site = try largeSite()
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let before = inodes(site.output)
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        let after = inodes(site.output)
+        #expect(after.filter { before[$0.key] != $0.value && !$0.key.hasPrefix("assets/") }.isEmpty)
+        #expect(after.keys.filter { $0.hasPrefix("assets/search/") || $0 == SearchIndex.path }.allSatisfy { before[$0] == after[$0] })
+        #expect(after["assets/trace.css"] == before["assets/trace.css"])
+    }
+
+    @Test func aSiteFileChangedInTheOutputIsWrittenAgain() throws {
+        let site = try largeSite()
+        _ = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+        let original = try site.read("public/index.html")
+        try site.write("edited by hand", to: "public/index.html")
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).exitStatus == 0)
+        #expect(try site.read("public/index.html") == original)
     }
 }

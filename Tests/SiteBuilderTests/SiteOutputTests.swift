@@ -100,7 +100,10 @@ import Testing
     @Test func chineseIsSearchableByBigrams() throws {
         let site = try FixtureSite("cjk")
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)
-        let index = try site.read("public/assets/search-index.js")
+        let list = try site.read("public/assets/search-index.js")
+        #expect(list.hasPrefix("window.CALLSHEET_SEARCH_INDEX = {\"parts\": [\"search/"))
+        let part = list.split(separator: "\"")[3]
+        let index = try site.read("public/assets/" + part)
         // Postings are section × 64 + weight: the title's terms rank in the page's top section (0), the
         // heading's, the text's and the code's in the heading's section (1).
         let postings = ["视图": 32, "图控": 32, "布局": 64 + 16 + 4, "合并": 64 + 4, "layout": 64 + 4,

@@ -8,6 +8,8 @@
  * - Callback tables get a filter box and a receiver menu; clicking an arrow in a sequence diagram
  *   scrolls to its row and marks it, and its row's text is its tooltip; wide diagrams can be fitted to
  *   the column.
+ * What enhances the article is run again when `callsheet serve` swaps in a rebuilt article
+ * (the `callsheet:content-replaced` event), after the listeners it left on the window are removed.
  */
 (function () {
   "use strict";
@@ -279,8 +281,8 @@
       copy.style.transform = "translateX(" + (drawn.left - frame.left) + "px)";
     }
     function schedule() { if (!pending) { pending = true; requestAnimationFrame(place); } }
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    onWindow("scroll", schedule, { passive: true });
+    onWindow("resize", schedule);
     box.addEventListener("scroll", schedule, { passive: true });
   }
 
@@ -288,10 +290,17 @@
   var fitters = [];
   function updateFitters() { fitters.forEach(function (update) { update(); }); }
 
-  document.addEventListener("DOMContentLoaded", function () {
-    toolbar();
+  // Window listeners that belong to the article's content, removed when the content is replaced.
+  var contentListeners = [];
+  function onWindow(type, listener, options) {
+    window.addEventListener(type, listener, options);
+    contentListeners.push(function () { window.removeEventListener(type, listener, options); });
+  }
+
+  function enhanceContent() {
+    contentListeners.splice(0).forEach(function (remove) { remove(); });
+    fitters = [];
     printButton();
-    keys();
     copyButtons();
     diagrams();
     Array.prototype.forEach.call(document.querySelectorAll(".cs-table table"), function (table, n) {
@@ -299,6 +308,13 @@
     });
     focusableScrollers();
     updateFitters();
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    toolbar();
+    keys();
+    enhanceContent();
     window.addEventListener("resize", function () { focusableScrollers(); updateFitters(); });
+    document.addEventListener("callsheet:content-replaced", enhanceContent);
   });
 })();

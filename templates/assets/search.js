@@ -1,6 +1,7 @@
 /*
- * Offline search. The index (search-index.js, see SearchIndex.swift) sets window.CALLSHEET_SEARCH and is
- * loaded on first use with a <script> element, which works from file:// where fetch() would be refused.
+ * Offline search. The index (search-index.js and its parts, see SearchIndex.swift) is loaded on first use
+ * with <script> elements, which work from file:// where fetch() would be refused: search-index.js lists
+ * the parts, each part holds the pages of a run of articles, and merge() makes them one index.
  *
  * Query terms follow the same rules as the index (SearchTokenizer.swift; both are tested against
  * Tests/SearchVectors/tokenizer.json): words of letters and digits, lowercased, at least two characters;
@@ -14,7 +15,9 @@
  * words marked, and link to the section with ?highlight= so the page marks them too.
  *
  * Keys: "/" or "s" focus the box; arrows move through results; Enter opens one; Escape clears.
- * A page address ending in #search=QUERY runs that search on load.
+ * A page address ending in #search=QUERY runs that search on load. When `callsheet serve` swaps in a
+ * rebuilt article (`callsheet:content-replaced`), its words are marked again and the index is loaded
+ * afresh at the next search.
  */
 (function () {
   "use strict";
@@ -162,7 +165,29 @@
     return parts;
   }
 
-  var api = { terms: terms, search: search, stemOf: stemOf, snippet: snippet, oneEdit: oneEdit, markPattern: markPattern };
+  // One index from its parts, in order: pages and sections numbered on, each term's postings joined (the
+  // first posting of a part steps from the term's last section in the parts before it).
+  function merge(parts) {
+    var merged = { pages: [], sections: [], terms: {} }, last = {}, has = Object.prototype.hasOwnProperty;
+    parts.forEach(function (part) {
+      var pageOffset = merged.pages.length, sectionOffset = merged.sections.length;
+      part.pages.forEach(function (page) { merged.pages.push(page); });
+      part.sections.forEach(function (section) { merged.sections.push([section[0] + pageOffset].concat(section.slice(1))); });
+      Object.keys(part.terms).forEach(function (term) {
+        var list = has.call(merged.terms, term) ? merged.terms[term] : (merged.terms[term] = []);
+        var previous = has.call(last, term) ? last[term] : 0, section = sectionOffset;
+        part.terms[term].forEach(function (posting, i) {
+          section += Math.floor(posting / 64);
+          list.push(i === 0 ? (section - previous) * 64 + posting % 64 : posting);
+        });
+        last[term] = section;
+      });
+    });
+    return merged;
+  }
+
+  var api = { terms: terms, search: search, stemOf: stemOf, snippet: snippet, oneEdit: oneEdit, markPattern: markPattern,
+              merge: merge };
   if (typeof window !== "undefined") window.CallsheetSearch = api;
   if (typeof document === "undefined" || !document.addEventListener) return;
 
@@ -171,14 +196,38 @@
     waiting.push(callback);
     if (loading) return;
     loading = true;
-    var script = document.createElement("script");
-    script.src = input.getAttribute("data-index");
-    script.onload = function () {
-      index = window.CALLSHEET_SEARCH || { pages: [], sections: [], terms: {} };
+    var failed = function () { loading = false; waiting = []; show(input, null, "The search index could not be loaded."); };
+    var ready = function (data) {
+      index = data;
       keys = Object.keys(index.terms).sort();
+      loading = false;
       waiting.splice(0).forEach(function (f) { f(); });
     };
-    script.onerror = function () { loading = false; show(input, null, "The search index could not be loaded."); };
+    var listURL = input.getAttribute("data-index");
+    window.CALLSHEET_SEARCH_INDEX = null;
+    load(listURL, function () {
+      var list = window.CALLSHEET_SEARCH_INDEX;
+      if (!list) return ready(window.CALLSHEET_SEARCH || { pages: [], sections: [], terms: {} });
+      var folder = listURL.slice(0, listURL.lastIndexOf("/") + 1), pending = list.parts.length;
+      window.CALLSHEET_SEARCH_PARTS = {};
+      if (!pending) return ready(merge([]));
+      list.parts.forEach(function (file) {
+        load(folder + file, function () {
+          if (--pending) return;
+          var names = list.parts.map(function (f) { return f.slice(f.lastIndexOf("/") + 1, -3); });
+          var parts = names.map(function (name) { return window.CALLSHEET_SEARCH_PARTS[name]; });
+          window.CALLSHEET_SEARCH_PARTS = {};
+          if (parts.every(Boolean)) ready(merge(parts)); else failed();
+        }, failed);
+      });
+    }, failed);
+  }
+
+  function load(url, onload, onerror) {
+    var script = document.createElement("script");
+    script.src = url;
+    script.onload = function () { script.remove(); onload(); };
+    script.onerror = function () { script.remove(); onerror(); };
     document.head.appendChild(script);
   }
 
@@ -279,6 +328,10 @@
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("search"), input = document.getElementById("search-input");
     highlightPage();
+    document.addEventListener("callsheet:content-replaced", function () {
+      highlightPage();
+      if (!loading) { index = null; keys = null; }
+    });
     if (!form || !input) return;
     form.hidden = false;
     var timer = null;

@@ -33,7 +33,8 @@ struct ContainerTransition {
     /// Where the incoming view goes, worked out as it is installed (a navigation controller asks the
     /// child how far it extends under the bars, seed S1.6).
     var incomingFrame: (() throws -> Rect?)? = nil
-    /// Whose will-callback comes first: the outgoing one's, except in a tab switch (spec §11, recorded).
+    /// Whose will-callback comes first: the outgoing one's, except in a tab switch (spec §11, recorded) and a
+    /// page turn (wangling.me 2014, recorded).
     var beginsFirst = Side.outgoing
     var outgoingViewLeaves = OutgoingViewLeaves.asTheAnimationEnds
     /// Whether the outgoing view leaves the window at all (not for a sheet's presenter, spec §10.2).

@@ -12,6 +12,8 @@ final class ContainerView: View {
         let view = ContainerView(in: controller.engine, name: controller.name + ".view", frame: Window.screenBounds)
         view.isMadeByUIKit = true
         view.onLayout = onLayout
+        // UIKit's `loadView()` makes a root view that follows its container's size.
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
     }
 

@@ -75,11 +75,16 @@ public final class PageViewController: ViewController {
             try finish()
             return
         }
-        // On screen: one container transition, as a scroll or a curl (its order follows presentations; inferred).
+        // On screen: one container transition, as a scroll or a curl. A page turn reveals the incoming page
+        // before it conceals the current one, so the incoming will-callback comes first in both styles. A
+        // scroll keeps the current page in the scrolling view until the incoming one has appeared; a curl
+        // ends with the current page gone, before the incoming one has appeared (recorded for completed
+        // swipes on iOS 7, wangling.me 2014; that a programmatic turn moves the pages the same way is inferred).
         var transition = ContainerTransition(
             name: "page transition", from: leaving.first, to: incoming, animated: animated, container: host)
         transition.incomingFrame = { host.bounds }
-        transition.outgoingViewLeaves = .afterTheIncomingAppears
+        transition.beginsFirst = .incoming
+        transition.outgoingViewLeaves = transitionStyle == .scroll ? .afterTheIncomingAppears : .asTheAnimationEnds
         transition.afterFinish = finish
         transition.isInferred = true
         try engine.run(transition)

@@ -91,6 +91,7 @@ extension ViewController {
                 presented.isBeingPresented = false
                 try completion?()
             }
+            if presented.dimsPresenterTint { try presenter.storedView?.dimTintForPresentation() }
             try self.engine.run(transition)
         }
     }
@@ -129,6 +130,7 @@ extension ViewController {
         // The presenter's view goes back where it was: a context's view into its container, at its index.
         let slot = presented.presentationSlot
         let start = { [unowned self] in
+            if presented.dimsPresenterTint, interactive != false { try presenter.storedView?.restoreTintAfterPresentation() }
             var transition = ContainerTransition(
                 name: interactive == nil ? "dismissal" : "sheet swipe", from: top, to: presenter,
                 animated: animated, container: slot?.container ?? window)

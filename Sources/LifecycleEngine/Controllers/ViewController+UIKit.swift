@@ -66,12 +66,30 @@ extension ViewController {
     func addChildNow(_ child: ViewController) throws {
         guard child.parent !== self else { return }
         try refuseContainmentCycle(with: child)
+        try refuseChildUnderAnotherControllersView(child)
         if child.parent != nil {
             try engine.send(.removeFromParent, to: child)
         }
         try engine.send(.willMoveToParent, to: child, [.object(self)])
         children.append(child)
         child.parent = self
+    }
+
+    /// UIKit checks the child's place in the view tree before adopting it: a loaded child view that sits
+    /// under another controller's view belongs, as far as UIKit can tell, to that controller. The view
+    /// hierarchy is what it reads, not `parent`, so a child whose old container has let it go but has not yet
+    /// removed its view (an unanimated `setViewControllers` waits for the container's layout) is refused too.
+    /// The check also reads the view's window (a 2017 disassembly lists `window` among what it asks); the one
+    /// recording is of a view on screen, so a view off screen is taken not to be checked (inferred), and a
+    /// child moved between parents off screen just changes parent, as the documentation says.
+    private func refuseChildUnderAnotherControllersView(_ child: ViewController) throws {
+        guard engine.features.checksChildViewAncestry, child.storedView?.window != nil else { return }
+        var ancestor = child.storedView?.superview
+        while let view = ancestor, view.owningController == nil { ancestor = view.superview }
+        guard let owner = ancestor?.owningController, owner !== self else { return }
+        throw engine.raise("UIViewControllerHierarchyInconsistency",
+                           "child view controller:<\(child.className): \(child.name)> should have parent view "
+                           + "controller:<\(owner.className): \(owner.name)> but requested parent is:<\(className): \(name)>")
     }
 
     /// UIKit does not check this; the cycle later recurses until the app dies. Stop it here, said plainly.

@@ -45,6 +45,8 @@ public class ViewController: EngineObject {
     /// for the presentation under way (nil: UIKit's own adaptation).
     var ownPresentationController: PresentationController?
     var delegateAdaptedStyle: ModalPresentationStyle?
+    /// Presented, dims the tint of its presenter's view until dismissed (an alert's presentation controller).
+    public var dimsPresenterTint = false
     /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
     public var hidesBottomBarWhenPushed = false
 
@@ -121,6 +123,8 @@ public class ViewController: EngineObject {
     func makeDefaultRootView() -> View {
         let view = View(in: engine, name: name + ".view", frame: Window.screenBounds)
         view.isMadeByUIKit = true
+        // UIKit's `loadView()` makes a root view that follows its container's size.
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
     }
 

@@ -24,6 +24,9 @@ public final class Engine {
     /// Objects the scenario holds (its live variables, closures and properties), asked for at the end
     /// of every turn to decide what is released.
     public var externalRoots: (() -> [EngineObject])?
+    /// Ends editing in a first responder that is about to leave its window (set where text editing is
+    /// modelled, by the scenario language's keyboard).
+    public var firstResponderLeavesWindow: ((View) throws -> Void)?
 
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []
@@ -40,6 +43,9 @@ public final class Engine {
     private var heldInOrder: [EngineObject] = []
     /// Bumped when views enter or leave windows or opt out of autoresizing masks (invalidates caches).
     var hierarchyGeneration = 0
+    /// Set once any view's tint or tint adjustment mode is set: until then every tint is the system's and
+    /// moving views changes none.
+    var tintIsInUse = false
     /// Set whenever a view asks for layout, so a layout pass knows to look again.
     var layoutRequestedDuringPass = false
     /// Counts commits; a view entering a window during a commit's layout pass records it (`View.windowEntryCommit`).

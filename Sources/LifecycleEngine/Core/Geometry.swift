@@ -46,6 +46,15 @@ public struct Rect: Hashable, Sendable {
 
     public var isEmpty: Bool { size.isEmpty }
 
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+
+    /// Whether the two share some area (`CGRect.intersects(_:)`); an empty rectangle meets nothing.
+    public func intersects(_ other: Rect) -> Bool {
+        guard !isEmpty, !other.isEmpty else { return false }
+        return origin.x < other.maxX && other.origin.x < maxX && origin.y < other.maxY && other.origin.y < maxY
+    }
+
     /// The smallest rectangle containing both; an empty rectangle contributes nothing.
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }

@@ -116,6 +116,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case setNeedsDisplay = "setNeedsDisplay()"
     case setNeedsDisplayInRect = "setNeedsDisplay(_:)"
     case draw = "draw(_:)"
+    /// Sent when the view's effective tint color or adjustment mode changes (`View+Tint.swift`).
+    case tintColorDidChange = "tintColorDidChange()"
 
     // MARK: UIWindow
     case makeKeyAndVisible = "makeKeyAndVisible()"
@@ -127,6 +129,21 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case numberOfRowsInSection = "tableView(_:numberOfRowsInSection:)"
     case cellForRowAt = "tableView(_:cellForRowAt:)"
     case didSelectRowAt = "tableView(_:didSelectRowAt:)"
+
+    // MARK: UICollectionView's data source and delegates (`numberOfSections(in:)` and `prepareForReuse()`
+    // are the table's selectors, which collection views and their cells share)
+    case numberOfItemsInSection = "collectionView(_:numberOfItemsInSection:)"
+    case cellForItemAt = "collectionView(_:cellForItemAt:)"
+    case didSelectItemAt = "collectionView(_:didSelectItemAt:)"
+    case willDisplayCell = "collectionView(_:willDisplay:forItemAt:)"
+    case sizeForItemAt = "collectionView(_:layout:sizeForItemAt:)"
+
+    // MARK: UITextFieldDelegate
+    case textFieldShouldBeginEditing = "textFieldShouldBeginEditing(_:)"
+    case textFieldDidBeginEditing = "textFieldDidBeginEditing(_:)"
+    case textFieldShouldEndEditing = "textFieldShouldEndEditing(_:)"
+    case textFieldDidEndEditing = "textFieldDidEndEditing(_:)"
+    case textFieldShouldReturn = "textFieldShouldReturn(_:)"
 
     // MARK: Lifetime
     case deinitializer = "deinit"
@@ -147,7 +164,17 @@ extension Method {
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
         case tableViewDelegate = "UITableViewDelegate"
+        case collectionViewDataSource = "UICollectionViewDataSource"
+        case collectionViewDelegate = "UICollectionViewDelegate"
+        case collectionViewDelegateFlowLayout = "UICollectionViewDelegateFlowLayout"
+        case textFieldDelegate = "UITextFieldDelegate"
         case object = "NSObject"
+    }
+
+    /// Every UIKit class that declares the method: its owner, and for `prepareForReuse()` also
+    /// `UICollectionReusableView`, which declares one of the same selector.
+    public var declaringClasses: [String] {
+        self == .prepareForReuse ? [owner.rawValue, "UICollectionReusableView"] : [owner.rawValue]
     }
 
     /// How a method is reached: UIKit notifies, the app asks, or UIKit asks the app a question.
@@ -180,7 +207,7 @@ extension Method {
              .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout,
              .layoutIfNeeded, .layoutSubviews, .sizeThatFits, .sizeToFit, .setNeedsUpdateConstraints,
              .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .setNeedsDisplayInRect, .draw,
-             .safeAreaInsetsDidChange, .layoutMarginsDidChange:
+             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .tintColorDidChange:
             return .view
         case .makeKeyAndVisible:
             return .window
@@ -201,6 +228,12 @@ extension Method {
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
         case .didSelectRowAt: return .tableViewDelegate
+        case .numberOfItemsInSection, .cellForItemAt: return .collectionViewDataSource
+        case .didSelectItemAt, .willDisplayCell: return .collectionViewDelegate
+        case .sizeForItemAt: return .collectionViewDelegateFlowLayout
+        case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+             .textFieldShouldReturn:
+            return .textFieldDelegate
         case .deinitializer, .initializer, .initWithCoder, .awakeFromNib:
             return .object
         case .initWithFrame:
@@ -227,7 +260,9 @@ extension Method {
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
              .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
-             .presentationControllerWillDismiss, .presentationControllerDidDismiss:
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss, .numberOfItemsInSection,
+             .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt, .textFieldShouldBeginEditing,
+             .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing, .textFieldShouldReturn:
             return .delegate
         default:
             return .callback
@@ -257,7 +292,8 @@ extension Method {
              .setViewControllers:
             return .navigation
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .splitCollapseSecondary,
-             .splitTopColumnForCollapsing:
+             .splitTopColumnForCollapsing, .textFieldShouldBeginEditing, .textFieldDidBeginEditing,
+             .textFieldShouldEndEditing, .textFieldDidEndEditing, .textFieldShouldReturn:
             return .delegate
         case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
         case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
@@ -269,9 +305,10 @@ extension Method {
              .didAddSubview, .willRemoveSubview:
             return .hierarchy
         case .willMoveToWindow, .didMoveToWindow, .makeKeyAndVisible: return .window
-        case .setNeedsDisplay, .setNeedsDisplayInRect, .draw: return .display
+        case .setNeedsDisplay, .setNeedsDisplayInRect, .draw, .tintColorDidChange: return .display
         case .deinitializer, .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return .lifetime
-        case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt:
+        case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt,
+             .numberOfItemsInSection, .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt:
             return .table
         }
     }

@@ -28,6 +28,11 @@ public struct Features: Sendable, Hashable {
     public var presentsSheetsByDefault: Bool
     /// UIKit's console messages use the iOS 13+ wording (no "Warning:" prefix, "(from <…>)").
     public var usesModernConsoleWording: Bool
+    /// `addChild(_:)` refuses a child whose view already sits under another controller's view
+    /// (`UIViewControllerHierarchyInconsistency`). Recorded on iOS 9 (Apple developer forums thread 52937: a
+    /// controller moved between two navigation controllers without animation, its view not yet removed) and
+    /// described from iOS 10's UIKit (kerrick.wordpress.com, 2017); no earlier log shows it, so iOS 9 is taken.
+    public var checksChildViewAncestry: Bool
 
     public init(iOSVersion: Int) {
         sendsViewWillUnload = iOSVersion == 5
@@ -39,6 +44,7 @@ public struct Features: Sendable, Hashable {
         wrapsCoveredViewInPush = iOSVersion >= 7
         presentsSheetsByDefault = iOSVersion >= 13
         usesModernConsoleWording = iOSVersion >= 13
+        checksChildViewAncestry = iOSVersion >= 9
     }
 }
 
@@ -56,6 +62,13 @@ public struct DeviceMetrics: Sendable, Hashable {
     public var tabBarHeight = 49.0
     /// How far below the window's top a page or form sheet's card starts.
     public var sheetTopOffset = 54.0
+
+    /// The software keyboard with its suggestion bar (and the home indicator's strip under it), in portrait
+    /// and landscape; it slides in over `keyboardAnimationDuration` (the duration its notifications carry in
+    /// published logs).
+    public var keyboardHeight = 336.0
+    public var keyboardHeightLandscape = 209.0
+    public var keyboardAnimationDuration = 0.25
 
     public static let phone = DeviceMetrics()
 

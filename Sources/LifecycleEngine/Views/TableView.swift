@@ -119,6 +119,8 @@ public final class TableViewController: ViewController {
     override func makeDefaultRootView() -> View {
         let table = TableView(in: engine, name: name + ".view", frame: Window.screenBounds)
         table.isMadeByUIKit = true
+        // UIKit's `loadView()` makes a root view that follows its container's size.
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
         return table

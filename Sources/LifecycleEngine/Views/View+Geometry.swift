@@ -6,7 +6,7 @@ extension View {
         let old = storedFrame
         storedFrame = newFrame
         if newFrame.size != old.size {
-            sizeDidChange()
+            sizeDidChange(from: old.size)
         } else if newFrame.origin != old.origin, window != nil {
             // A move lays nothing out by itself, but the next layout pass rechecks the safe area (iOS 11+),
             // which lays the view out if the move took it into or out of the status bar's reach.
@@ -19,14 +19,16 @@ extension View {
         let originChanged = newBounds.origin != boundsOrigin
         boundsOrigin = newBounds.origin
         if newBounds.size != storedFrame.size {
+            let oldSize = storedFrame.size
             storedFrame.size = newBounds.size
-            sizeDidChange()
+            sizeDidChange(from: oldSize)
         } else if originChanged {
             boundsOriginDidChange()
         }
     }
 
-    private func sizeDidChange() {
+    private func sizeDidChange(from oldSize: Size) {
+        resizeSubviews(from: oldSize)
         markNeedsLayout()
         superview?.markNeedsLayout()
         if contentMode == .redraw { markNeedsDisplay(in: nil) }

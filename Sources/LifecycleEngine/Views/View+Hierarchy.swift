@@ -21,6 +21,7 @@ extension View {
         }
         let oldSuperview = view.superview
         let enteringWindow = window != nil && view.window !== window
+        let tintBefore = try view.tintStates()
         if let oldSuperview {
             try engine.inferred { try engine.send(.willRemoveSubview, to: oldSuperview, [.object(view)]) }
         }
@@ -34,6 +35,7 @@ extension View {
         // Spec §6.3: no log isolates the superview callbacks of an add into a window; §15.2: the slot of
         // didAddSubview is the re-implementations' (after didMoveToSuperview).
         try engine.inferred(if: enteringWindow) { try engine.send(.didMoveToSuperview, to: view) }
+        try view.tellTintChanges(since: tintBefore)
         try engine.inferred { try engine.send(.didAddSubview, to: self, [.object(view)]) }
         // addSubview lays out the added view and the view it was added to (spec §4.5). A view that comes
         // back already laid out at its size (the controller a pop reveals, traces 01, 02) is not laid out
@@ -72,12 +74,14 @@ extension View {
     /// (spec §6.2, recorded); the superview's `willRemoveSubview(_:)` first (re-implementations).
     func removeFromSuperviewNow() throws {
         guard let oldSuperview = superview else { return }
+        let tintBefore = try tintStates()
         try engine.inferred { try engine.send(.willRemoveSubview, to: oldSuperview, [.object(self)]) }
         try engine.send(.willMoveToSuperview, to: self, [.object(nil)])
         try engine.moveSubtree(self, to: nil) {
             oldSuperview.detach(self)
         }
         try engine.send(.didMoveToSuperview, to: self)
+        try tellTintChanges(since: tintBefore)
         // Removing a view lays out its former superview only (spec §4.5).
         oldSuperview.markNeedsLayout()
     }
@@ -100,8 +104,9 @@ extension View {
 }
 
 extension Engine {
+    /// `inferred(_:)` when `condition` holds, else `body` as recorded.
     @discardableResult
-    func inferred<T>(if condition: Bool, _ body: () throws -> T) rethrows -> T {
+    public func inferred<T>(if condition: Bool, _ body: () throws -> T) rethrows -> T {
         condition ? try inferred(body) : try body()
     }
 }

@@ -10,6 +10,11 @@ extension Engine {
             return
         }
         try within(.windowMove) {
+            // A first responder leaving its window resigns before the move is announced (inferred).
+            if let oldWindow = root.window, let responder = oldWindow.firstResponder, responder.isDescendant(of: root) {
+                try inferred { try firstResponderLeavesWindow?(responder) }
+                if oldWindow.firstResponder === responder { oldWindow.firstResponder = nil }
+            }
             try announceWindowMove(root, to: newWindow)
             change()
             hierarchyGeneration += 1

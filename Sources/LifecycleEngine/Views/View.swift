@@ -27,6 +27,17 @@ public class View: EngineObject {
         }
     }
 
+    /// How the view follows its superview's size changes (`View+Autoresizing.swift`).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the view applies its subviews' masks when its own size changes.
+    public var autoresizesSubviews = true
+
+    /// The tint set on this view itself (`View+Tint.swift`): a color's identity, nil for none.
+    public internal(set) var ownTintColor: String?
+    public internal(set) var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// The mode an alert's presentation replaced with `.dimmed`, put back when it is dismissed.
+    var modeBeforePresentationDimming: TintAdjustmentMode?
+
     /// Layout is pending (`setNeedsLayout()` or a trigger of spec §4.5).
     var needsLayout = false
     /// The size of the bounds the view was last laid out in; nil before its first layout.
@@ -35,7 +46,8 @@ public class View: EngineObject {
     var needsDisplay = true
     /// The part to redraw, if `setNeedsDisplay(_:)` narrowed it.
     var dirtyRect: Rect?
-    var needsUpdateConstraints = true
+    /// `needsUpdateConstraints()`: the next constraint pass sends `updateConstraints()`.
+    public internal(set) var needsUpdateConstraints = true
     /// The commit whose layout pass moved the view into a window (a pushed controller's view is installed there);
     /// nil if it entered outside a layout pass.
     var windowEntryCommit: Int?

@@ -1,5 +1,10 @@
 /// `UIWindow`: the root of a view tree that Core Animation commits, and the holder of a root controller.
 public final class Window: View {
+    /// The view editing text in this window (`becomeFirstResponder()`), which the keyboard serves.
+    public weak var firstResponder: View?
+    /// Whether the software keyboard is up (or on its way up) for this window.
+    public var isKeyboardShown = false
+
     public override class var uikitClassName: String { "UIWindow" }
 
     /// The modelled device's screen in portrait, in points.

@@ -85,6 +85,12 @@ enum BuiltinRegistry {
         (engineMethodsByName[name] ?? []).filter { applies($0, to: object) }
     }
 
+    /// Whether an engine method of that name is declared by a class of the chain other than its owner
+    /// (`prepareForReuse()` of a collection view cell).
+    static func isEngineMethod(_ name: String, declaredIn chain: [String]) -> Bool {
+        (engineMethodsByName[name] ?? []).contains { $0.declaringClasses.dropFirst().contains(where: chain.contains) }
+    }
+
     static func applies(_ method: Method, to object: EngineObject) -> Bool {
         switch method.owner {
         case .view: return object is View
@@ -92,9 +98,10 @@ enum BuiltinRegistry {
         case .viewController: return object is ViewController
         case .navigationController: return object is NavigationController
         case .tableView: return object is TableView
-        case .tableViewCell: return UIKitSurface.chain(of: object.uikitClass).contains("UITableViewCell")
+        case .tableViewCell: return method.declaringClasses.contains(where: UIKitSurface.chain(of: object.uikitClass).contains)
         case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
-             .tableViewDataSource, .tableViewDelegate:
+             .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource, .collectionViewDelegate,
+             .collectionViewDelegateFlowLayout, .textFieldDelegate:
             return false
         case .object: return true
         }

@@ -28,7 +28,7 @@ extension Method {
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
              .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .awakeFromNib,
-             .initializer, .reloadData, .prepareForReuse:
+             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange:
             return []
         case .initWithNibName:
             return [(.any, nil), (.any, nil)]
@@ -38,10 +38,12 @@ extension Method {
             return [(.opaque, nil)]
         case .numberOfSections:
             return [(.object, nil)]
-        case .numberOfRowsInSection:
+        case .numberOfRowsInSection, .numberOfItemsInSection:
             return [(.object, nil), (.int, nil)]
-        case .cellForRowAt, .didSelectRowAt:
+        case .cellForRowAt, .didSelectRowAt, .cellForItemAt, .didSelectItemAt:
             return [(.object, nil), (.any, nil)]
+        case .willDisplayCell, .sizeForItemAt:
+            return [(.object, nil), (.object, nil), (.any, nil)]
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]
         case .beginAppearanceTransition:
@@ -82,6 +84,9 @@ extension Method {
             return [(.object, nil), (.any, nil)]
         case .adaptivePresentationStyleForTraits:
             return [(.object, nil), (.opaque, nil)]
+        case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+             .textFieldShouldReturn:
+            return [(.object, nil)]
         case .adaptivePresentationStyle, .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss:
             return [(.object, nil)]

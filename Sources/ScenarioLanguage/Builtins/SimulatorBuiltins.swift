@@ -25,6 +25,11 @@ enum SimulatorBuiltins {
             let target = try call.object(0, EngineObject.self), captured = call
             return try event(call, "tap") { try Taps.tap(target, captured) }
         },
+        // The keyboard's return key, pressed for the text field being edited.
+        function("Simulator", "pressReturn", []) { call in
+            let captured = call
+            return try event(call, "return key") { try Keyboard.pressReturn(captured) }
+        },
         function("Simulator", "tapSegueControl", [param(nil, .string), param("in", .object)]) { call in
             let identifier = try call.string(0), controller = try call.object(1, ViewController.self)
             return try event(call, "tap") { try controller.triggerSegue(identifier) }

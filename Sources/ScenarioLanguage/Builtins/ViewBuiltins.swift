@@ -21,6 +21,10 @@ enum ViewBuiltins {
             let frame = try call.rect(0)
             return call.create { Window(in: $0, frame: frame, behavior: $1) }
         },
+        // Whether the next constraint pass updates the view (`setNeedsUpdateConstraints()`, new views).
+        function("UIView", "needsUpdateConstraints") { call in
+            .bool(try call.receiverObject(View.self).needsUpdateConstraints)
+        },
         function("UIView", "viewWithTag", [param(nil, .int)]) { call in
             (try call.receiverObject(View.self).viewWithTag(try call.int(0))).map(Value.object) ?? .null
         },
@@ -65,6 +69,17 @@ enum ViewBuiltins {
         }, set: { call in
             try call.receiverObject(View.self).translatesAutoresizingMaskIntoConstraints = try call.bool(0)
         }),
+        property("UIView", "autoresizingMask", type: "UIView.AutoresizingMask", get: { call in
+            let mask = try call.receiverObject(View.self).autoresizingMask
+            return .array(AutoresizingMask.named.filter { mask.contains($0.option) }.map { .enumCase($0.name) })
+        }, set: { call in
+            try call.receiverObject(View.self).autoresizingMask = try autoresizingMask(call.argument(0), call)
+        }),
+        property("UIView", "autoresizesSubviews", type: "Bool", get: {
+            .bool(try $0.receiverObject(View.self).autoresizesSubviews)
+        }, set: { call in
+            try call.receiverObject(View.self).autoresizesSubviews = try call.bool(0)
+        }),
         getter("UIView", "superview", type: "UIView?") { (try $0.receiverObject(View.self).superview).map(Value.object) ?? .null },
         getter("UIView", "subviews", type: "[UIView]") { .array(try $0.receiverObject(View.self).subviews.map(Value.object)) },
         getter("UIView", "window", type: "UIWindow?") { (try $0.receiverObject(View.self).window).map(Value.object) ?? .null },
@@ -82,4 +97,18 @@ enum ViewBuiltins {
         }),
         getter("UIWindow", "isKeyWindow", type: "Bool") { .bool(try $0.receiverObject(Window.self).isKeyWindow) },
     ]
+
+    /// `[.flexibleWidth, .flexibleHeight]`, `.flexibleWidth` or `[]`.
+    private static func autoresizingMask(_ value: Value, _ call: BuiltinCall) throws -> AutoresizingMask {
+        let elements: [Value] = if case .array(let values) = value { values } else { [value] }
+        var mask: AutoresizingMask = []
+        for element in elements {
+            guard case .enumCase(let name) = element, let option = AutoresizingMask.named.first(where: { $0.name == name }) else {
+                throw call.fail("expected `UIView.AutoresizingMask` options such as `[.flexibleWidth, .flexibleHeight]`, "
+                                + "found \(element.printed)")
+            }
+            mask.insert(option.option)
+        }
+        return mask
+    }
 }

@@ -30,7 +30,8 @@ extension Checker {
             current = type.superclassName.flatMap { classes[$0] }
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
+        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+            || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
             return .some(nil)
         }
         // Inside a struct or enum the chain is the type itself.
@@ -121,7 +122,8 @@ extension Checker {
             }
             return nil
         }
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
+        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+            || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
             return BuiltinRegistry.propertyTypeName(name, in: chain)
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
@@ -150,7 +152,8 @@ extension Checker {
             current = type.superclassName.flatMap { classes[$0] }
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil }) {
+        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+            || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
             return .some(BuiltinRegistry.propertyTypeName(name, in: chain))
         }
         return nil

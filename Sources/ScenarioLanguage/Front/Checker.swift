@@ -123,9 +123,10 @@ final class Checker {
     private func applies(_ method: Method, toBase base: String) -> Bool {
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         switch method.owner {
-        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate: return true
+        case .navigationDelegate, .tabBarDelegate, .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource,
+             .collectionViewDelegate, .collectionViewDelegateFlowLayout, .textFieldDelegate: return true
         case .object: return true
-        default: return chain.contains(method.owner.rawValue)
+        default: return method.declaringClasses.contains(where: chain.contains)
         }
     }
 

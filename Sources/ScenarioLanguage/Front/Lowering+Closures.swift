@@ -58,6 +58,7 @@ extension Lowering {
                 }
                 return .other(node.trimmedDescription)
             }
+            if let nested = resolveNestedType(identifier.name.text) { return .named(nested) }
             return genericParameters[identifier.name.text] ?? .named(identifier.name.text)
         }
         if let optional = node.as(OptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }
@@ -65,7 +66,13 @@ extension Lowering {
         if let array = node.as(ArrayTypeSyntax.self) { return .array(lowerType(array.element)) }
         if node.is(FunctionTypeSyntax.self) { return .function }
         if let attributed = node.as(AttributedTypeSyntax.self) { return lowerType(attributed.baseType) }
-        if let member = node.as(MemberTypeSyntax.self) { return .named(member.name.text) }
+        if let member = node.as(MemberTypeSyntax.self) {
+            if !nestedTypeNames.isEmpty, case .named(let outer) = lowerType(member.baseType),
+               let nested = nestedMember(member.name.text, of: outer) {
+                return .named(nested)
+            }
+            return .named(member.name.text)
+        }
         if let tuple = node.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return lowerType(only.type)
         }

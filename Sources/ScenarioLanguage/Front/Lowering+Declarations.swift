@@ -17,6 +17,9 @@ extension Lowering {
             } else if isClass {
                 report(ScenarioError("a class has at most one superclass, and it comes first: `\(name)`",
                                      at: inherited.offset))
+            } else if index == 0, UIKitSurface.kind(of: name) == .collectionViewLayout {
+                report(ScenarioError("custom collection view layouts (subclasses of `\(name)`) are not supported by the engine",
+                                     at: inherited.offset, code: .unsupported))
             } else if index == 0, name.hasPrefix("UI"), !name.hasSuffix("Delegate"), !name.hasSuffix("DataSource") {
                 report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from a "
                                      + "modelled class such as UIView or UIViewController, or from a scenario class)"
@@ -24,7 +27,7 @@ extension Lowering {
             }
         }
         let lowered = ClassDef(name: node.name.text, superclassName: superclass, offset: node.name.offset)
-        lowerMembers(node.memberBlock, into: lowered)
+        inTypeScope(node.name.text) { lowerMembers(node.memberBlock, into: lowered) }
         return lowered
     }
 
@@ -54,6 +57,8 @@ extension Lowering {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 guard let lowered = lowerInitializer(initializer) else { continue }
                 type.initializers[lowered.selector] = lowered
+            } else if let name = nestedTypeName(decl), let scope = typeScope {
+                pendingNestedTypes.append((scope + "." + name, decl))
             } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
                 checkAttributes(deinitializer.attributes)
                 type.deinitializer = FunctionDef(

@@ -4,8 +4,12 @@ import SwiftSyntax
 /// loaded([Item]), failed(error: String) }`: cases (with raw values or associated values), methods,
 /// computed properties and static members. `indirect` enums are not supported.
 extension Lowering {
-    func lowerEnum(_ node: EnumDeclSyntax, into program: inout Program) {
-        let name = node.name.text
+    /// `name` is the qualified name of an enum nested in another type (`ViewController.Section`).
+    func lowerEnum(_ node: EnumDeclSyntax, named qualifiedName: String? = nil, into program: inout Program) {
+        let name = qualifiedName ?? node.name.text
+        let outerScope = typeScope
+        typeScope = name
+        defer { typeScope = outerScope }
         guard program.enums[name] == nil, program.structs[name] == nil, !classNames.contains(name) else {
             report(ScenarioError("invalid redeclaration of `\(name)`", at: node.name.offset))
             return

@@ -23,7 +23,9 @@ extension Lowering {
                 guard let name = valueTypeBeingLowered else { return fail("Self") }
                 return make(.typeName(name))
             case .keyword(.`init`): return fail("init")
-            default: return make(.identifier(reference.baseName.text))
+            default:
+                if let nested = resolveNestedType(reference.baseName.text) { return make(.typeName(nested)) }
+                return make(.identifier(reference.baseName.text))
             }
         case .integerLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else {
@@ -148,6 +150,16 @@ extension Lowering {
         let name = node.declName.baseName.text
         if let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
+        }
+        // A struct or enum the scenario nests in another (`Constants.Tables`).
+        if name.first?.isUppercase == true, !nestedTypeNames.isEmpty, let base = node.base {
+            let lowered = lowerExpr(base)
+            if case .typeName(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
+                return Expr(kind: .typeName(nested), offset: node.offset)
+            }
+            if case .identifier(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
+                return Expr(kind: .typeName(nested), offset: node.offset)
+            }
         }
         // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
         if name.first?.isUppercase == true, let base = node.base?.as(DeclReferenceExprSyntax.self),

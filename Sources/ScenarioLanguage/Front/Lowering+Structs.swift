@@ -3,8 +3,12 @@ import SwiftSyntax
 /// `struct ViewModel { … }`: stored and computed properties, methods (`mutating` ones too),
 /// initializers, static members; extensions of the struct add to the same members.
 extension Lowering {
-    func lowerStruct(_ node: StructDeclSyntax, into program: inout Program) {
-        let name = node.name.text
+    /// `name` is the qualified name of a struct nested in another type (`Constants.Tables`).
+    func lowerStruct(_ node: StructDeclSyntax, named qualifiedName: String? = nil, into program: inout Program) {
+        let name = qualifiedName ?? node.name.text
+        let outerScope = typeScope
+        typeScope = name
+        defer { typeScope = outerScope }
         guard program.structs[name] == nil, program.enums[name] == nil, !classNames.contains(name) else {
             report(ScenarioError("invalid redeclaration of `\(name)`", at: node.name.offset))
             return
@@ -49,7 +53,7 @@ extension Lowering {
     func lowerValueTypeMembers(_ list: [MemberBlockItemSyntax], into members: ClassDef) {
         isLoweringUIKitExtension = true
         valueTypeBeingLowered = members.name
-        lowerMembers(list, into: members)
+        inTypeScope(members.name) { lowerMembers(list, into: members) }
         isLoweringUIKitExtension = false
         valueTypeBeingLowered = nil
     }

@@ -21,6 +21,14 @@ final class Lowering {
     var tupleLabels: Set<String> = []
     /// Struct and enum names, known before any body is lowered (a struct's property may name a later enum).
     private(set) var valueTypeNames: Set<String> = []
+    /// Structs and enums declared inside another type, by qualified name (`Constants.Tables`), known
+    /// before any body is lowered; each is lowered as a type of that name once its outer type is.
+    var nestedTypeNames: Set<String> = []
+    /// Nested declarations met while lowering their outer type's members, lowered after it.
+    var pendingNestedTypes: [(name: String, decl: DeclSyntax)] = []
+    /// The qualified name of the type whose members are being lowered: names of nested types are
+    /// looked up from it outwards, as Swift does.
+    var typeScope: String?
     /// The file, for `#line` and `#column`; its line table is built only if one of them is used.
     private let file: (name: String, tree: SourceFileSyntax)?
     lazy var converter: SourceLocationConverter? = file.map { SourceLocationConverter(fileName: $0.name, tree: $0.tree) }
@@ -60,6 +68,7 @@ final class Lowering {
             if case .decl(let decl) = item.item, let type = decl.as(StructDeclSyntax.self) {
                 valueTypeNames.insert(type.name.text)
             }
+            if case .decl(let decl) = item.item { collectNestedTypes(in: decl) }
         }
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
@@ -95,6 +104,7 @@ final class Lowering {
             }
             program.statements += lowerItem(item)
         }
+        lowerPendingNestedTypes(into: &program)
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
             if let clause = ext.genericWhereClause { unsupported("where", clause) }
@@ -102,7 +112,7 @@ final class Lowering {
                 noteConformances(ext.inheritanceClause, of: name, in: &program)
                 lowerValueTypeExtension(ext, into: target, isStruct: program.structs[name] != nil)
             } else if let target = classes[name] {
-                lowerMembers(ext.memberBlock, into: target)
+                inTypeScope(name) { lowerMembers(ext.memberBlock, into: target) }
             } else if UIKitSurface.isDeclared(name) {
                 let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)
                 isLoweringUIKitExtension = true
@@ -117,6 +127,7 @@ final class Lowering {
                                      + "UIKit types; `\(name)` is neither", at: ext.extendedType.offset))
             }
         }
+        lowerPendingNestedTypes(into: &program)
         program.tupleLabels = tupleLabels
         return program
     }

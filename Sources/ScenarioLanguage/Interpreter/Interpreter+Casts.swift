@@ -3,6 +3,10 @@ import LifecycleEngine
 /// Subscripts, `is`/`as?`/`as!`, and adapting values to declared types.
 extension Interpreter {
     func element(of base: Value, at index: Value, offset: Int) throws -> Value {
+        // A dictionary (a literal, a notification's `userInfo`) is read by its `String` keys.
+        if case .record(let record) = base, record.type == "Dictionary", case .string(let key) = index {
+            return record.fields[key] ?? .null
+        }
         guard case .array(let values) = base else {
             throw error("cannot subscript a value of type \(base.typeName)", at: offset)
         }
@@ -22,13 +26,21 @@ extension Interpreter {
         case .isType:
             return .bool(isInstance(value, of: type))
         case .conditional:
+            if let bridged = bridged(value, to: type) { return bridged }
             return isInstance(value, of: type) ? value : .null
         case .forced:
+            if let bridged = bridged(value, to: type) { return bridged }
             guard isInstance(value, of: type) else {
                 throw error("could not cast a value of type \(value.typeName) to \(describe(type))", at: offset)
             }
             return value
         }
+    }
+
+    /// Foundation's bridging: an `NSValue` holding a rectangle casts to `CGRect`.
+    private func bridged(_ value: Value, to type: TypeRef) -> Value? {
+        guard case .record(let record) = value, record.type == "NSValue", case .named("CGRect") = type.unwrapped else { return nil }
+        return record.fields["cgRectValue"]
     }
 
     func isInstance(_ value: Value, of type: TypeRef) -> Bool {
@@ -38,7 +50,9 @@ extension Interpreter {
             if let instance = object.behavior as? ScriptInstance, instance.scriptClass.isSubclass(of: name) { return true }
             return BuiltinRegistry.typeChain(of: object).contains(name)
         case (.int, .named(let name)): return name == "Int"
-        case (.double, .named(let name)): return ["Double", "CGFloat"].contains(name)
+        case (.double, .named(let name)): return ["Double", "CGFloat", "TimeInterval"].contains(name)
+        case (.rect, .named(let name)): return name == "CGRect"
+        case (.record(let record), .named(let name)) where record.type == "NSValue": return name == "NSValue"
         case (.string, .named(let name)): return name == "String"
         case (.bool, .named(let name)): return name == "Bool"
         case (.array(let elements), .array(let element)): return elements.allSatisfy { isInstance($0, of: element) }

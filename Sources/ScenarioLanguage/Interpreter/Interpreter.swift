@@ -105,6 +105,7 @@ final class Interpreter {
     /// Breaks the reference cycles a run leaves (objects ↔ instances ↔ closures ↔ scopes).
     func tearDown() {
         engine.externalRoots = nil
+        engine.firstResponderLeavesWindow = nil
         for instance in instances { instance.clear() }
         for closure in closures { closure.captured = nil }
         globals.clear()

@@ -83,7 +83,8 @@ extension ScriptClass.Base {
         switch kind {
         case .object?: self = .object
         case .view?: self = .view
-        case .scrollView?, .tableView?: self = .scrollView
+        case .scrollView?, .tableView?, .collectionView?: self = .scrollView
+        case .collectionViewLayout?: self = .object
         case .window?: self = .window
         case .viewController?, .tableViewController?, .splitViewController?: self = .viewController
         case .navigationController?: self = .navigationController

@@ -37,9 +37,10 @@ extension Value {
         case .tuple(let tuple):
             try Self.appendElements(tuple.elements, labels: tuple.labels, open: "(", close: ")", to: &text, custom: custom)
         case .structValue(let value):
-            // Swift's default description: `Point(x: 1.0, y: 2.0)`.
+            // Swift's default description: `Point(x: 1.0, y: 2.0)`; a nested type by its own name.
+            let shortName = value.type.name.split(separator: ".").last.map(String.init) ?? value.type.name
             try Self.appendElements(value.fields.map { $0 ?? .void }, labels: value.type.stored.map(\.name),
-                                    open: value.type.name + "(", close: ")", to: &text, custom: custom)
+                                    open: shortName + "(", close: ")", to: &text, custom: custom)
         case .associated(let value):
             try Self.appendElements(value.payload.elements, labels: value.payload.labels, open: value.name + "(",
                                     close: ")", to: &text, custom: custom)

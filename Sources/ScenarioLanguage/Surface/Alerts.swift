@@ -20,7 +20,10 @@ enum Alerts {
         method("UIAlertController.Type", "init", [param("title", .any), param("message", .any),
                                                   param("preferredStyle", .enumeration)], .none) { call in
             let alert = try SurfaceObjects.makeController("UIAlertController", call)
-            if case .object(let controller as ViewController) = alert { controller.modalPresentationStyle = .custom }
+            if case .object(let controller as ViewController) = alert {
+                controller.modalPresentationStyle = .custom
+                controller.dimsPresenterTint = true
+            }
             try SurfaceObjects.store(call.argument(0), as: "title", on: alert, call)
             try SurfaceObjects.store(call.argument(1), as: "message", on: alert, call)
             try SurfaceObjects.store(call.argument(2), as: "preferredStyle", on: alert, call)

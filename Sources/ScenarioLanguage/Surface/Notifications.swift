@@ -105,8 +105,9 @@ enum Notifications {
     }
 
     /// Calls every observer of `name` (and those registered for any name, `nil`), in order.
-    static func post(_ name: Value, object: Value, _ call: BuiltinCall) throws {
-        let notification = SurfaceValues.record("Notification", "Notification(\(name.printed))", ["name": name, "object": object])
+    static func post(_ name: Value, object: Value, userInfo: Value = .null, _ call: BuiltinCall) throws {
+        let notification = SurfaceValues.record("Notification", "Notification(\(name.printed))",
+                                                ["name": name, "object": object, "userInfo": userInfo])
         for entry in call.interpreter.notificationObservers {
             guard case .record(let record) = entry else { continue }
             let observedName = record.fields["name"] ?? .null

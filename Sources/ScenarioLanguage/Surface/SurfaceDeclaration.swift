@@ -7,7 +7,7 @@ import LifecycleEngine
 /// a `UILabel` is an engine `View` whose UIKit class is `UILabel`.
 enum EngineKind: String {
     case object, view, scrollView, window, viewController, navigationController, tabBarController
-    case tableView, tableViewController, pageViewController, splitViewController
+    case tableView, tableViewController, pageViewController, splitViewController, collectionView, collectionViewLayout
 }
 
 /// A modelled UIKit (or Foundation, Core Animation) class.

@@ -24,7 +24,7 @@ extension UIKitSurface {
             .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout, .layoutIfNeeded,
             .layoutSubviews, .sizeThatFits, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .sizeToFit,
             .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay,
-            .setNeedsDisplayInRect, .draw,
+            .setNeedsDisplayInRect, .draw, .tintColorDidChange,
         ]),
         SurfaceMethods(owner: "UIWindow", isProtocol: false, methods: [.makeKeyAndVisible]),
         SurfaceMethods(owner: "UIViewController", isProtocol: false, methods: [
@@ -63,6 +63,15 @@ extension UIKitSurface {
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt,
         ]),
         SurfaceMethods(owner: "UITableViewDelegate", isProtocol: true, methods: [.didSelectRowAt]),
+        SurfaceMethods(owner: "UICollectionViewDataSource", isProtocol: true, methods: [
+            .numberOfItemsInSection, .cellForItemAt,
+        ]),
+        SurfaceMethods(owner: "UICollectionViewDelegate", isProtocol: true, methods: [.didSelectItemAt, .willDisplayCell]),
+        SurfaceMethods(owner: "UICollectionViewDelegateFlowLayout", isProtocol: true, methods: [.sizeForItemAt]),
+        SurfaceMethods(owner: "UITextFieldDelegate", isProtocol: true, methods: [
+            .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+            .textFieldShouldReturn,
+        ]),
     ]
 
     /// The delegate protocols a scenario class may adopt, with the methods UIKit calls on adopters.

@@ -7,7 +7,7 @@ import LifecycleEngine
 /// switch flips first and sends `.valueChanged`, a segmented control does not change selection (where the
 /// finger lands is not modelled). A view's tap gesture recognizers send their actions instead of the
 /// control's (UIKit lets recognizers see touches first). A bar button item sends its action; an alert action
-/// dismisses its alert (`Alerts`).
+/// dismisses its alert (`Alerts`). A text field becomes first responder (`Keyboard`).
 enum Taps {
     static func tap(_ target: EngineObject, _ call: BuiltinCall) throws {
         let interpreter = call.interpreter
@@ -35,8 +35,17 @@ enum Taps {
             try table.selectRow(of: view)
             return
         }
+        if let collection = view.superview as? CollectionView, collection.indexPath(of: view) != nil {
+            try collection.selectItem(of: view)
+            return
+        }
         guard UIKitSurface.chain(of: view.uikitClass).contains("UIControl") else { return }
         guard interpreter.inertProperties[view.id]?["isEnabled"]?.isTrue != false else { return }
+        // A tap in a text field starts editing it (its touch actions are not modelled).
+        if Keyboard.edits(view) {
+            _ = try Keyboard.becomeFirstResponder(view, call)
+            return
+        }
         try TargetAction.send(.enumCase("touchDown"), from: .object(view), call)
         if view.uikitClass == "UISwitch" {
             let isOn = interpreter.inertProperties[view.id]?["isOn"]?.isTrue ?? false

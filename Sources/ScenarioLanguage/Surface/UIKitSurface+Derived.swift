@@ -33,7 +33,11 @@ extension UIKitSurface {
     }
 
     /// Classes a scenario class may inherit from: every declared class that is an object.
-    static var subclassableNames: [String] { classes.filter { kind(of: $0.name) != nil && $0.name != "Timer" }.map(\.name) }
+    /// Collection view layouts compute their items' frames in the engine, which a subclass's overrides
+    /// would have to replace: custom layouts are not modelled.
+    static var subclassableNames: [String] {
+        classes.filter { kind(of: $0.name) != nil && $0.name != "Timer" && kind(of: $0.name) != .collectionViewLayout }.map(\.name)
+    }
 
     static let functions: [BuiltinFunction] = members.compactMap {
         if case .function(let function) = $0.implementation { return function }

@@ -48,7 +48,8 @@ enum UIKitSurface {
         valueType("UIEdgeInsets"), valueType("NSAttributedString"), valueType("NSLayoutAnchor"), valueType("IndexPath"),
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
-    ] + BarsAndControls.classes + Alerts.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+        valueType("UIResponder"), valueType("NSValue"),
+    ] + BarsAndControls.classes + Alerts.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
@@ -87,6 +88,7 @@ enum UIKitSurface {
         "UIImage.RenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
         "UILayoutPriority": ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"],
         "UIView.ContentMode": ContentMode.allCases.map(\.rawValue),
+        "UIView.AutoresizingMask": AutoresizingMask.named.map(\.name),
         "UISplitViewController.Style": SplitViewController.Style.allCases.map(\.rawValue),
         "UISplitViewController.Column": SplitViewController.Column.allCases.map(\.rawValue),
         "UISplitViewController.DisplayMode": SplitViewBuiltins.displayModes,
@@ -97,6 +99,8 @@ enum UIKitSurface {
         .merging(Alerts.enums) { declared, _ in declared }
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
+        .merging(Tints.enums) { declared, _ in declared }
+        .merging(CollectionViews.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -105,7 +109,6 @@ enum UIKitSurface {
 
     private static let viewMembers: [SurfaceMember] = [
         stored("UIView", "backgroundColor", "UIColor?", .none),
-        stored("UIView", "tintColor", "UIColor!", .none),
         stored("UIView", "clipsToBounds", "Bool", .none),
         stored("UIView", "isUserInteractionEnabled", "Bool", .none, default: .bool(true)),
         stored("UIView", "isOpaque", "Bool", .none, default: .bool(true)),
@@ -471,7 +474,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values

@@ -19,6 +19,9 @@ final class BuildContext {
     var outputLock: OutputLock?
     /// Where steps report what the user should see while the build runs.
     var progress: ((String) -> Void)?
+    /// The files made from the whole site, linked from the previous output when unchanged (made on first use).
+    lazy var siteFiles = SiteFileCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
+                                       previousOutput: staging.output, staging: staging.staging)
 
     init(options: BuildOptions, mode: SiteEnvironment.Mode) {
         self.options = options

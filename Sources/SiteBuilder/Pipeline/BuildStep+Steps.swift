@@ -111,11 +111,20 @@ extension BuildStep {
         guard let templates = context.templates else { return }
         let environment = context.environment()
         let pages = SitePages(environment: environment, templates: templates)
-        let cache = context.siteFileCache()
-        try write(cache.text(of: "index.html") { pages.index() }, to: "index.html", in: context)
-        try write(cache.text(of: "404.html") { pages.notFound() }, to: "404.html", in: context)
-        try write(cache.text(of: "sitemap.xml") { Sitemap.xml(outline: context.outline, baseURL: context.config.baseURL) },
-                  to: "sitemap.xml", in: context)
+        let site = context.siteFingerprint()
+        // Each keyed by what it shows: the site (titles, paths, config, templates) and, for the index and
+        // the sitemap, the front matter they list; not by the articles' bodies.
+        var listed = Fingerprint(), dated = Fingerprint()
+        for article in context.outline.articles {
+            let matter = article.frontMatter
+            for value in [matter.summary ?? "", matter.date ?? "", matter.tags.joined(separator: "\n")] { listed.add(value) }
+            dated.add(matter.date ?? "")
+        }
+        try context.siteFiles.place("index.html", key: site + " " + listed.hex) { pages.index() }
+        try context.siteFiles.place("404.html", key: site) { pages.notFound() }
+        try context.siteFiles.place("sitemap.xml", key: site + " " + dated.hex) {
+            Sitemap.xml(outline: context.outline, baseURL: context.config.baseURL)
+        }
         context.report.pages = context.outline.articles.count + 2
     }
 
@@ -124,10 +133,24 @@ extension BuildStep {
     static let writePrintPage = BuildStep(name: "Write print page", stage: .write) { context in
         guard let templates = context.templates,
               context.environment().config.writesPrintPage(articleCount: context.outline.articles.count) else { return }
+        var key = Fingerprint()
+        key.add(context.siteFingerprint())
+        for page in context.pages { key.add(page.key) }
+        // A page rendered whole is never reused, so neither is a print page that holds one.
+        let reusable = context.pages.allSatisfy { $0.inlineBody == nil }
+        if reusable, context.siteFiles.reuse(PrintPage.path, key: key.hex) != nil { return }
+        let environment = context.environment()
+        let anchors = PrintPage.articleAnchorsByPath(context.outline)
         var bodies: [String] = []
         for (article, page) in zip(context.outline.articles, context.pages) {
+            let printBody = PrintBody(page: article.outputPath, articleAnchors: anchors)
             if let inline = page.inlineBody {
-                bodies.append(inline)
+                bodies.append(printBody.rewrite(inline))
+                continue
+            }
+            // The page's key covers the site's outline, which the rewritten links depend on too.
+            if let stored = environment.pages.storedPrintBody(article, key: page.key) {
+                bodies.append(stored)
                 continue
             }
             let file = FilePath.join(context.staging.staging, article.outputPath)
@@ -137,24 +160,57 @@ extension BuildStep {
                     .error, "cannot read this page back for the print page", path: file, line: 1, column: 1)))
                 return
             }
-            bodies.append(String(decoding: data[range], as: UTF8.self))
+            let rewritten = printBody.rewrite(String(decoding: data[range], as: UTF8.self))
+            environment.pages.storePrintBody(rewritten, for: article, key: page.key)
+            bodies.append(rewritten)
         }
-        let pieces = PrintPage(environment: context.environment(), templates: templates).pieces(bodies: bodies)
+        let pieces = PrintPage(environment: environment, templates: templates).pieces(printBodies: bodies)
         let file = FilePath.join(context.staging.staging, PrintPage.path)
         if !PageFile.write(pieces, to: file) {
             context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
                                                                          line: 1, column: 1)))
+        } else if reusable {
+            context.siteFiles.written(PrintPage.path, path: PrintPage.path, key: key.hex)
         }
     }
 
+    /// One part per run of articles (`SearchIndex.parts`); a part whose pages are all unchanged is linked
+    /// from the previous output, so an edited article costs its part and the list of parts.
     static let writeSearchIndex = BuildStep(name: "Write search index", stage: .write) { context in
-        try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, "assets"),
+        try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, SearchIndex.chunkFolder),
                                                 withIntermediateDirectories: true)
-        let script = context.siteFileCache().text(of: "assets/search-index.js") {
-            SearchIndex.script(context.pages.map(\.search))
+        var files: [String] = []
+        for (number, range) in SearchIndex.parts(articleCount: context.pages.count).enumerated() {
+            var key = Fingerprint()
+            for page in context.pages[range] { key.add(page.key) }
+            let id = "search part \(number)"
+            if let path = context.siteFiles.reuse(id, key: key.hex) {
+                files.append(String(path.split(separator: "/").last ?? ""))
+                continue
+            }
+            let part = SearchIndex.part(searchEntries(range, in: context)[...])
+            let path = FilePath.join(SearchIndex.chunkFolder, part.file)
+            try write(part.script, to: path, in: context)
+            context.siteFiles.written(id, path: path, key: key.hex)
+            files.append(part.file)
         }
-        try write(script, to: "assets/search-index.js", in: context)
-        try write(TraceStylesheet.css, to: TraceStylesheet.path, in: context)
+        try context.siteFiles.place(SearchIndex.path, key: files.joined(separator: " ")) { SearchIndex.entry(partFiles: files) }
+        try context.siteFiles.place(TraceStylesheet.path, key: Fingerprint.tool) { TraceStylesheet.css }
+    }
+
+    /// The search entries of the pages in `range`: those of reused pages read from the cache. A page whose
+    /// entry cannot be read (the cache was damaged or cleared since) is built again, in place of its link.
+    private static func searchEntries(_ range: Range<Int>, in context: BuildContext) -> [SearchEntry] {
+        let environment = context.environment()
+        return range.map { index in
+            let page = context.pages[index], article = context.outline.articles[index]
+            guard page.reused else { return page.search }
+            if let stored = environment.pages.storedSearch(article, key: page.key) { return stored }
+            // Unlinked first: writing through the link would change the previous output's file too.
+            unlink(FilePath.join(context.staging.staging, article.outputPath))
+            context.pages[index] = PageBuilder(environment: environment).build(index, reuse: false)
+            return context.pages[index].search
+        }
     }
 
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in
@@ -165,6 +221,7 @@ extension BuildStep {
     }
 
     static let publish = BuildStep(name: "Publish", stage: .write) { context in
+        context.siteFiles.save()
         try context.staging.publish()
         context.published = true
     }
@@ -184,19 +241,17 @@ extension BuildStep {
 }
 
 extension BuildContext {
-    func siteFileCache() -> SiteFileCache {
-        SiteFileCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
-                      siteFingerprint: siteFingerprint(), pages: pages)
-    }
-
     /// Everything outside an article that its page shows or depends on (see `PageCache`).
     func siteFingerprint() -> String {
         var fingerprint = Fingerprint()
         fingerprint.add(Fingerprint.tool)
         fingerprint.add(Scenario.behaviourVersion)
+        // Diagnostics kept with reused pages name their files by the content folder's path.
+        fingerprint.add(options.contentDirectory)
         fingerprint.add(templates?.fingerprint ?? "")
         for value in [config.title, config.description, config.language, config.baseURL ?? "",
-                      String(options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion)] {
+                      String(options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion), config.editURL ?? "",
+                      config.printPage.map { String($0) } ?? "automatic"] {
             fingerprint.add(value)
         }
         for article in outline.articles {

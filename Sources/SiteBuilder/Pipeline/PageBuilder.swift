@@ -6,11 +6,12 @@ import ScenarioLanguage
 struct PageBuilder: Sendable {
     let environment: SiteEnvironment
 
-    func build(_ index: Int) -> PageResult {
+    /// `reuse: false` builds the page even when the previous one could be linked.
+    func build(_ index: Int, reuse: Bool = true) -> PageResult {
         let article = environment.outline.articles[index]
         let defaultIOS = article.frontMatter.iOSVersion ?? environment.defaultIOS
         let key = environment.pages.key(for: article, defaultIOS: defaultIOS, editURL: environment.config.editURL)
-        if let reused = environment.pages.reuse(article, key: key, staging: environment.outputDirectory) {
+        if reuse, let reused = environment.pages.reuse(article, key: key, staging: environment.outputDirectory) {
             return reused
         }
         var result = PageResult(key: key)

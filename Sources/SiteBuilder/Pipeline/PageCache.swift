@@ -5,8 +5,9 @@ import Foundation
 /// page would come out byte for byte the same: the previous output's file is linked into the new output
 /// and the manifest stored beside the scenario cache stands in for the page's other results.
 ///
-/// A page is reused only if its file is still the one written (same size, inode and modification time);
-/// pages with any problem, even a warning, are never stored, so their problems are reported every time.
+/// A page is reused only if its file is still the one written (same size, inode and modification time).
+/// A page with an error is never stored; one with warnings (a trace that differs from a device recording)
+/// is, with its warnings, which are reported again whenever the page is reused.
 struct PageCache: Sendable {
     /// nil disables reuse.
     let directory: String?
@@ -17,9 +18,7 @@ struct PageCache: Sendable {
 
     /// `editURL`: the site's edit link pattern, which every article page shows.
     func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
-        var fingerprint = Fingerprint()
-        fingerprint.add(article.source.bytes)
-        return [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", fingerprint.hex]
+        [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", Fingerprint.ofFile(article.source.bytes)]
             .joined(separator: "\n")
     }
 
@@ -44,14 +43,47 @@ struct PageCache: Sendable {
     /// becomes the output).
     func store(_ result: PageResult, for article: Article, staging: String) {
         // A page rendered whole keeps its body only in memory, so it is built again next time.
-        guard let directory, result.problems.isEmpty, result.bodyRange != nil,
+        guard let directory, !result.problems.contains(where: \.isError), result.bodyRange != nil,
               let identity = Self.identity(of: FilePath.join(staging, article.outputPath)) else { return }
         let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
+        CacheFile.write(StoredSearchEntry.encoded(result.search, key: result.key), to: searchPath(article, in: directory),
+                        cache: directory)
         CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory), cache: directory)
+    }
+
+    /// The search entry stored with a reused page; nil when it cannot be read (the page must then be built).
+    func storedSearch(_ article: Article, key: String) -> SearchEntry? {
+        guard let directory, let fields = CacheFile.read(searchPath(article, in: directory)) else { return nil }
+        return StoredSearchEntry.decode(fields, key: key)
+    }
+
+    /// An article's body as the print page holds it (`PrintBody`), stored when first rewritten: an edit
+    /// then rewrites only the edited article's body, not every article's (about half of a one-edit build of
+    /// the bundled site was spent rewriting unchanged bodies).
+    func storedPrintBody(_ article: Article, key: String) -> String? {
+        guard let directory, let fields = CacheFile.read(printBodyPath(article, in: directory)),
+              fields.count == 3, fields[0] == Self.printBodyFormat, fields[1] == key else { return nil }
+        return fields[2]
+    }
+
+    func storePrintBody(_ body: String, for article: Article, key: String) {
+        guard let directory else { return }
+        CacheFile.write(CacheRecord.encode([Self.printBodyFormat, key, body]), to: printBodyPath(article, in: directory),
+                        cache: directory)
+    }
+
+    private static let printBodyFormat = "callsheet-print-body 1"
+
+    private func printBodyPath(_ article: Article, in directory: String) -> String {
+        FilePath.join(directory, "print/" + Fingerprint.of(article.sourcePath))
     }
 
     private func manifestPath(_ article: Article, in directory: String) -> String {
         FilePath.join(directory, "pages/" + Fingerprint.of(article.sourcePath))
+    }
+
+    private func searchPath(_ article: Article, in directory: String) -> String {
+        FilePath.join(directory, "search/" + Fingerprint.of(article.sourcePath))
     }
 
     static func identity(of file: String) -> String? {

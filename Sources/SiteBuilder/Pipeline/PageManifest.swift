@@ -1,9 +1,11 @@
 import ScenarioLanguage
 
 /// What the rest of a build needs from a page that was built before and has not changed: everything in
-/// `PageResult` but the page itself, plus the identity of the file it was written to.
+/// `PageResult` but the page itself and its search entry, plus the identity of the file it was written to.
+/// The search entry, most of a page's results in bytes, is stored apart (`StoredSearchEntry`): a build reads
+/// it only when the search index part that holds the page must be made again.
 struct PageManifest: Equatable {
-    static let format = "callsheet-page 5"
+    static let format = "callsheet-page 7"
 
     var key: String
     /// Size, inode and modification time of the written page: a page edited or replaced since is rebuilt.
@@ -13,7 +15,8 @@ struct PageManifest: Equatable {
     var bodyStart: Int, bodyEnd: Int
     var anchors: [String]
     var crossPageAnchors: [CrossPageAnchor]
-    var search: SearchEntry
+    /// Warnings and notes (a page with an error is never stored), reported again when the page is reused.
+    var problems: [BuildProblem]
 
     static func == (a: PageManifest, b: PageManifest) -> Bool { a.encoded() == b.encoded() }
 
@@ -24,7 +27,7 @@ struct PageManifest: Equatable {
         (bodyStart, bodyEnd) = (result.bodyRange?.lowerBound ?? 0, result.bodyRange?.upperBound ?? 0)
         anchors = result.anchors.sorted()
         crossPageAnchors = result.crossPageAnchors
-        search = result.search
+        problems = result.problems
     }
 
     var result: PageResult {
@@ -33,7 +36,8 @@ struct PageManifest: Equatable {
         result.bodyRange = bodyStart..<bodyEnd
         result.anchors = Set(anchors)
         result.crossPageAnchors = crossPageAnchors
-        result.search = search
+        result.problems = problems
+        result.reused = true
         return result
     }
 
@@ -47,9 +51,12 @@ struct PageManifest: Equatable {
             fields += [reference.outputPath, reference.anchor, diagnostic.path, String(diagnostic.line),
                        String(diagnostic.column), diagnostic.message, diagnostic.sourceLine ?? ""]
         }
-        fields += [search.title, search.url, String(search.sections.count)]
-        for section in search.sections {
-            fields += [section.anchor, section.heading, section.text, section.code, section.weights]
+        fields.append(String(problems.count))
+        for problem in problems {
+            let diagnostic = problem.diagnostic
+            fields += [diagnostic.severity.rawValue, diagnostic.message, diagnostic.path, String(diagnostic.line),
+                       String(diagnostic.column), diagnostic.sourceLine.map { "+" + $0 } ?? "-",
+                       problem.kind == .expectation ? "expectation" : "input", problem.detail.map { "+" + $0 } ?? "-"]
         }
         return CacheRecord.encode(fields)
     }
@@ -71,20 +78,52 @@ struct PageManifest: Equatable {
                 diagnostic: Diagnostic(.error, message, path: path, line: line, column: column,
                                        sourceLine: sourceLine.isEmpty ? nil : sourceLine)))
         }
-        guard let title = reader.next(), let url = reader.next(), let sectionCount = reader.count(each: 5) else { return nil }
-        var search = SearchEntry(title: title, url: url)
-        for _ in 0..<sectionCount {
-            guard let anchor = reader.next(), let heading = reader.next(), let text = reader.next(),
-                  let code = reader.next(), let weights = reader.next() else { return nil }
-            search.sections.append(SearchSection(anchor: anchor, heading: heading, text: text, code: code, weights: weights))
+        guard let problemCount = reader.count(each: 8) else { return nil }
+        var problems: [BuildProblem] = []
+        for _ in 0..<problemCount {
+            guard let severity = reader.next().flatMap(Diagnostic.Severity.init(rawValue:)), let message = reader.next(),
+                  let path = reader.next(), let line = reader.int(), let column = reader.int(),
+                  let sourceLine = reader.next(), let kind = reader.next(), let detail = reader.next() else { return nil }
+            let optional = { (field: String) -> String? in field.hasPrefix("+") ? String(field.dropFirst()) : nil }
+            problems.append(BuildProblem(
+                diagnostic: Diagnostic(severity, message, path: path, line: line, column: column, sourceLine: optional(sourceLine)),
+                kind: kind == "expectation" ? .expectation : .input, detail: optional(detail)))
         }
+        guard reader.index == fields.count else { return nil }
         self.key = key
         fileIdentity = identity
         (self.scenarios, self.verified, self.unchecked) = (scenarios, verified, unchecked)
         (self.bodyStart, self.bodyEnd) = (bodyStart, bodyEnd)
         self.anchors = anchors
         self.crossPageAnchors = crossPageAnchors
-        self.search = search
+        self.problems = problems
+    }
+}
+
+/// A page's search entry as stored beside its manifest, under the same key.
+enum StoredSearchEntry {
+    static let format = "callsheet-search-entry 1"
+
+    static func encoded(_ entry: SearchEntry, key: String) -> [UInt8] {
+        var fields = [format, key, entry.title, entry.url, String(entry.sections.count)]
+        for section in entry.sections {
+            fields += [section.anchor, section.heading, section.text, section.code, section.weights]
+        }
+        return CacheRecord.encode(fields)
+    }
+
+    /// nil for anything but a well-formed entry with this key.
+    static func decode(_ fields: [String], key: String) -> SearchEntry? {
+        var reader = FieldReader(fields: fields)
+        guard reader.next() == format, reader.next() == key, let title = reader.next(), let url = reader.next(),
+              let sectionCount = reader.count(each: 5) else { return nil }
+        var entry = SearchEntry(title: title, url: url)
+        for _ in 0..<sectionCount {
+            guard let anchor = reader.next(), let heading = reader.next(), let text = reader.next(),
+                  let code = reader.next(), let weights = reader.next() else { return nil }
+            entry.sections.append(SearchSection(anchor: anchor, heading: heading, text: text, code: code, weights: weights))
+        }
+        return reader.index == fields.count ? entry : nil
     }
 }
 

@@ -35,7 +35,11 @@ struct PageResult: Sendable {
     var anchors: Set<String> = []
     /// Links to anchors on other pages, checked once every page is known.
     var crossPageAnchors: [CrossPageAnchor] = []
+    /// Empty for a reused page, whose entry stays in the cache until its search index part is made again
+    /// (`PageCache.storedSearch`).
     var search = SearchEntry()
+    /// Linked from the previous build's output rather than built.
+    var reused = false
     var scenarios = 0
     var verified = 0
     var unchecked = 0

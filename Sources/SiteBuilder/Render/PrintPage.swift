@@ -23,13 +23,20 @@ struct PrintPage {
         }
     }
 
-    /// `bodies[i]` is the HTML body of article `i`, as written on its own page.
+    /// The anchor of each article on the print page by its output path, URL-escaped as links spell it
+    /// (what `PrintBody` rewrites links with).
+    static func articleAnchorsByPath(_ outline: SiteOutline) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(outline.articles.map { FilePath.urlEscaped($0.outputPath) },
+                                             articleAnchors(outline)))
+    }
+
+    /// `printBodies[i]` is the body of article `i` as its own page has it, rewritten for this page by
+    /// `PrintBody` (the caller keeps rewritten bodies of unchanged articles from one build to the next).
     /// The page as pieces to write one after the other (see `PageFile`): the articles are not copied
     /// through the layout template.
-    func pieces(bodies: [String]) -> [String] {
+    func pieces(printBodies: [String]) -> [String] {
         let outline = environment.outline
         let anchors = Self.articleAnchors(outline)
-        let byPath = Dictionary(uniqueKeysWithValues: zip(outline.articles.map { FilePath.urlEscaped($0.outputPath) }, anchors))
         let page = PageContext(environment: environment, page: Self.path, articleIndex: nil)
         var context = page.layout(title: "All articles", description: environment.config.description)
         var content = "<div class=\"cs-print\">\n<header class=\"cs-print-header\">\n"
@@ -44,8 +51,7 @@ struct PrintPage {
         for (index, article) in outline.articles.enumerated() {
             let anchor = HTMLText.escape(anchors[index])
             let title = HTMLText.escape(PrintBody.id("title", in: anchors[index]))
-            let body = PrintBody(page: article.outputPath, articleAnchors: byPath)
-                .rewrite(index < bodies.count ? bodies[index] : "")
+            let body = index < printBodies.count ? printBodies[index] : ""
             content += "<article class=\"cs-article cs-print-article\" id=\"\(anchor)\" aria-labelledby=\"\(title)\">\n"
                 + "<h1 id=\"\(title)\">\(HTMLText.escape(article.title))</h1>\n"
             if let summary = article.frontMatter.summary, !summary.isEmpty {

@@ -1,7 +1,7 @@
 /// A flat list of strings written as `<UTF-8 byte count>\n<bytes>\n` each: no escaping, so large HTML
 /// fragments are written and read back as fast as the file system allows. A checksum line closes the
-/// record (`#` and a 128-bit FNV digest of what precedes it), so a torn or edited entry reads as nil and is
-/// recomputed instead of trusted. Anything malformed reads as nil.
+/// record (`%` and a 128-bit digest of what precedes it, `Fingerprint.ofFile`), so a torn or edited entry
+/// reads as nil and is recomputed instead of trusted. Anything malformed reads as nil.
 enum CacheRecord {
     static func encode(_ fields: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -12,13 +12,21 @@ enum CacheRecord {
             bytes += Array(field.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
-        bytes += Array(("#" + checksum(bytes[...]) + "\n").utf8)
+        bytes += Array(("%" + checksum(bytes[...]) + "\n").utf8)
         return bytes
     }
 
+    /// The checksum line's length: a mark, 32 hex digits, a line break.
+    private static let trailer = 34
+
+    /// A record an earlier version wrote (its checksum line starts with `#`: a byte-wise digest, which cost
+    /// more than reading the file): not damaged, just not this version's, so a miss rather than a warning.
+    static func isEarlierFormat(_ record: [UInt8]) -> Bool {
+        record.count >= trailer && record[record.count - trailer] == UInt8(ascii: "#") && record.last == UInt8(ascii: "\n")
+    }
+
     static func decode(_ record: [UInt8]) -> [String]? {
-        let trailer = 34
-        guard record.count >= trailer, record[record.count - trailer] == UInt8(ascii: "#"),
+        guard record.count >= trailer, record[record.count - trailer] == UInt8(ascii: "%"),
               record.last == UInt8(ascii: "\n") else { return nil }
         let bytes = record[..<(record.count - trailer)]
         guard String(decoding: record[(record.count - trailer + 1)..<(record.count - 1)], as: UTF8.self)
@@ -43,9 +51,5 @@ enum CacheRecord {
         return fields
     }
 
-    private static func checksum(_ bytes: ArraySlice<UInt8>) -> String {
-        var fingerprint = Fingerprint()
-        fingerprint.add(bytes)
-        return fingerprint.hex
-    }
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> String { Fingerprint.ofFile(bytes) }
 }

@@ -106,8 +106,10 @@ enum CacheFile {
     /// The fields of the entry at `file`, nil when there is none; a malformed entry is deleted and noted.
     static func read(_ file: String) -> [String]? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        if let fields = CacheRecord.decode([UInt8](data)) { return fields }
+        let record = [UInt8](data)
+        if let fields = CacheRecord.decode(record) { return fields }
         try? FileManager.default.removeItem(atPath: file)
+        if CacheRecord.isEarlierFormat(record) { return nil }
         discarded.withLock { $0.append(file) }
         return nil
     }

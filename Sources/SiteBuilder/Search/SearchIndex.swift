@@ -1,24 +1,37 @@
 import ScenarioLanguage
 
-/// The offline search index: a script (`assets/search-index.js`) that sets `window.CALLSHEET_SEARCH`, so that
-/// pages opened from `file://` can load it with a `<script>` tag where `fetch` would be refused.
+/// The offline search index, in parts: `assets/search-index.js`, which the header's search box names,
+/// lists the part files, and each part (`assets/search/NAME.js`) holds the pages of a run of articles.
+/// Both are scripts that pages opened from `file://` can load with a `<script>` tag where `fetch` would be
+/// refused; `search.js` loads every part on first use and merges them into one index.
 ///
 /// ```js
-/// window.CALLSHEET_SEARCH = {
+/// window.CALLSHEET_SEARCH_INDEX = {"parts": ["search/0f3a….js", …]};          // search-index.js
+/// (window.CALLSHEET_SEARCH_PARTS = window.CALLSHEET_SEARCH_PARTS || {})["0f3a…"] = {     // a part
 ///   "pages": [["navigation/push.html", "Pushing a controller"], …],        // url from the site root, title
 ///   "sections": [[0, "", "", "text…", "code…"], [0, "the-order", "The order", …], …],
-///                                                     // page, anchor, heading, text, code
+///                                                     // page, anchor, heading, text, code (in the part)
 ///   "terms": {"viewdidload": [2, 67], "视图": [70], …}  // term → (section − previous section) × 64 + weight
-/// }
+/// };
 /// ```
+/// A part is named by a digest of what it holds, so an edited article makes one new part (and a new list)
+/// and every other part stays the file it was: a build links it from the previous output
+/// (`SiteFileCache`), and a browser that cached it keeps it.
+///
 /// A term's weight in a section ranks where it occurs: in the page title (the page's first section only)
 /// 32, in the heading 16, in the text 4 to 8 with how often, in code 1 to 3. `search.js` scores a
 /// section by the weights of the terms a query matches; snippets are cut from the section's text.
-/// Terms are sorted and postings ascending, so the file is the same whatever order pages were built in.
+/// Terms are sorted and postings ascending, so the files are the same whatever order pages were built in.
 enum SearchIndex {
+    /// The index's entry file, which the header's search box names, and the folder of its parts.
+    static let path = "assets/search-index.js", chunkFolder = "assets/search"
     static let titleWeight = 32, headingWeight = 16
     /// Characters of a section's text and code kept for snippets.
     static let textExcerpt = 500, codeExcerpt = 160
+    /// Articles per part, at least: an edit makes its part again, which costs about as much as the
+    /// edited page's own search entry times the part's size. Sites of over 512 articles get larger parts,
+    /// so a browser never loads more than `maximumParts` files (63 of 16 articles at 1,000 articles).
+    static let articlesPerPart = 8, maximumParts = 64
 
     /// The first `limit` characters, cut at a space when there is one in the last fifth.
     static func excerpt(_ text: String, limit: Int) -> String {
@@ -30,7 +43,30 @@ enum SearchIndex {
         return String(cut)
     }
 
-    static func script(_ entries: [SearchEntry]) -> String {
+    /// The articles (by index, in outline order) of each part.
+    static func parts(articleCount: Int) -> [Range<Int>] {
+        let size = max(articlesPerPart, (articleCount + maximumParts - 1) / maximumParts)
+        return stride(from: 0, to: articleCount, by: size).map { $0..<min($0 + size, articleCount) }
+    }
+
+    /// A part: its file name (below `chunkFolder`) and its script.
+    static func part(_ entries: ArraySlice<SearchEntry>) -> (file: String, script: String) {
+        let data = self.data(entries)
+        let name = String(Fingerprint.of(data).prefix(16))
+        let script = "(window.CALLSHEET_SEARCH_PARTS = window.CALLSHEET_SEARCH_PARTS || {})[\"\(name)\"] = "
+            + data + ";\n"
+        return (name + ".js", script)
+    }
+
+    /// The entry file: the parts in order, as URLs relative to the entry file's folder.
+    static func entry(partFiles: [String]) -> String {
+        let folder = String(chunkFolder.dropFirst("assets/".count))
+        return "window.CALLSHEET_SEARCH_INDEX = {\"parts\": ["
+            + partFiles.map { quote(folder + "/" + $0) }.joined(separator: ",\n") + "]};\n"
+    }
+
+    /// Pages, sections and terms of `entries`, with pages and sections numbered from 0.
+    static func data(_ entries: ArraySlice<SearchEntry>) -> String {
         var postings: [String: [Int]] = [:]
         var sections: [String] = []
         for (page, entry) in entries.enumerated() {
@@ -41,7 +77,7 @@ enum SearchIndex {
                 section.forEachWeight { term, weight in postings[String(term), default: []].append(id * 64 + weight) }
             }
         }
-        var js = "window.CALLSHEET_SEARCH = {\n\"pages\": ["
+        var js = "{\n\"pages\": ["
         js += entries.map { "[" + quote($0.url) + "," + quote($0.title) + "]" }.joined(separator: ",\n")
         js += "],\n\"sections\": [" + sections.joined(separator: ",\n")
         js += "],\n\"terms\": {"
@@ -54,7 +90,7 @@ enum SearchIndex {
                 return String((section - previous) * 64 + posting % 64)
             }.joined(separator: ",") + "]"
         }.joined(separator: ",\n")
-        js += "}\n};\n"
+        js += "}\n}"
         return js
     }
 

@@ -25,6 +25,8 @@ public final class DevelopmentServer: @unchecked Sendable {
     private let lock = NSLock()
     private var version = 0
     private var failure: [BuildProblem]?
+    /// The output as the last build left it, to tell pages what changed.
+    private var snapshot = OutputSnapshot()
     private var rebuildPending = false
 
     public init(options: BuildOptions, onBuild: @escaping @Sendable (Build) -> Void) {
@@ -74,12 +76,16 @@ public final class DevelopmentServer: @unchecked Sendable {
         let start = ContinuousClock.now
         let report = SiteBuilder.build(options)
         let duration = ContinuousClock.now - start
-        let current = lock.withLock {
+        let output = OutputSnapshot.take(output: options.outputDirectory)
+        let message = lock.withLock {
             version += 1
             failure = report.exitStatus == 0 ? nil : report.problems
-            return version
+            let changed = output.changedPages(since: snapshot)
+            snapshot = output
+            return LiveReload.Message(version: version, since: version - 1, failed: failure != nil, assets: output.assets,
+                                      changed: changed.count <= LiveReload.Message.listLimit ? changed : nil)
         }
-        live.publish(version: current)
+        live.publish(message)
         onBuild(Build(report: report, duration: duration, trigger: trigger))
     }
 
@@ -108,20 +114,24 @@ public final class DevelopmentServer: @unchecked Sendable {
         guard let file = PreviewRequest.filePath(forTarget: rawPath) else {
             return Self.response(.badRequest, type: "x.txt", body: Data("bad request path\n".utf8))
         }
-        let (version, failure) = lock.withLock { (self.version, self.failure) }
+        var build = lock.withLock {
+            PreviewPage.Build(version: version, file: file, assets: snapshot.assets, failure: failure)
+        }
         var path = FilePath.join(options.outputDirectory, file)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             path = FilePath.join(path, "index.html")
+            build.file = FilePath.join(file, "index.html")
         }
         if let data = FileManager.default.contents(atPath: path) {
             guard path.hasSuffix(".html") else { return Self.response(.ok, type: path, body: data) }
-            let page = PreviewPage.html(String(decoding: data, as: UTF8.self), version: version, failure: failure)
+            let page = PreviewPage.html(String(decoding: data, as: UTF8.self), build)
             return Self.response(.ok, type: path, body: Data(page.utf8))
         }
         let notFound = FileManager.default.contents(atPath: FilePath.join(options.outputDirectory, "404.html"))
-        let page = notFound.map { PreviewPage.html(String(decoding: $0, as: UTF8.self), version: version, failure: failure) }
-            ?? PreviewPage.emptySite(version: version, failure: failure)
+        build.file = "404.html"
+        let page = notFound.map { PreviewPage.html(String(decoding: $0, as: UTF8.self), build) }
+            ?? PreviewPage.emptySite(build)
         return Self.response(.notFound, type: "404.html", body: Data(page.utf8))
     }
 

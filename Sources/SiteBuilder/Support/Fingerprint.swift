@@ -29,6 +29,42 @@ struct Fingerprint {
         return fingerprint.hex
     }
 
+    /// A 128-bit digest of `bytes` in hex, eight bytes at a time: for whole files, where the byte-wise
+    /// digest above cost more than reading them (an unchanged site of 1,000 articles digests 9 MB). Two
+    /// lanes with different multipliers, each finished with MurmurHash3's mixer so that every input bit
+    /// reaches every output bit. Not cryptographic.
+    static func ofFile(_ bytes: [UInt8]) -> String { bytes.withUnsafeBytes { ofFile($0) } }
+
+    static func ofFile(_ bytes: ArraySlice<UInt8>) -> String { bytes.withUnsafeBytes { ofFile($0) } }
+
+    private static func ofFile(_ raw: UnsafeRawBufferPointer) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x6c62_272e_07bb_0142
+        var offset = 0
+        func mix(_ word: UInt64) {
+            first = (first ^ word) &* 0x0000_0100_0000_01b3
+            second = ((second ^ word) &* 0x9e37_79b9_7f4a_7c15).rotated(by: 31)
+        }
+        while offset + 8 <= raw.count {
+            mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        // The last bytes, and the length, so that inputs that differ only in trailing zeros differ.
+        var tail: UInt64 = 0
+        for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * UInt64(index - offset)) }
+        mix(tail)
+        mix(UInt64(raw.count))
+        return String(finish(first), radix: 16).leftPadded(to: 16) + String(finish(second), radix: 16).leftPadded(to: 16)
+    }
+
+    private static func finish(_ value: UInt64) -> UInt64 {
+        var value = value
+        value ^= value >> 33
+        value &*= 0xff51_afd7_ed55_8ccd
+        value ^= value >> 33
+        value &*= 0xc4ce_b9fe_1a85_ec53
+        return value ^ (value >> 33)
+    }
+
     /// This tool's version and its executable's size and modification time: a rebuilt binary invalidates
     /// every cache even when nobody remembered to change `SiteBuilder.version`.
     static let tool: String = {
@@ -41,4 +77,8 @@ struct Fingerprint {
         }
         return text
     }()
+}
+
+private extension UInt64 {
+    func rotated(by count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }

@@ -1,5 +1,6 @@
 // UIPageViewController (trace 11): pages join without willMove(toParent:); before the page controller is
-// in a window, setViewControllers finishes the page's appearance at once; on screen it is a transition.
+// in a window, setViewControllers finishes the page's appearance at once; on screen it is a transition that
+// reveals the incoming page first and, as a curl, removes the current page before the incoming one appears.
 // show: overrides
 class Page: UIViewController {
     override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
@@ -37,9 +38,9 @@ DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
 // expect: print: true true
 // expect: print: turn the page
 // expect: second.viewDidLoad()
-// expect: first.viewWillDisappear(true)
 // expect: second.viewWillAppear(true)
-// expect: second.viewDidAppear(true)
+// expect: first.viewWillDisappear(true)
 // expect: first.viewDidDisappear(true)
+// expect: second.viewDidAppear(true)
 // expect: first.didMove(toParent: nil)
 // expect: second.didMove(toParent: pages)

@@ -13,6 +13,23 @@ import Testing
         #expect(CacheRecord.decode(Array("x\n".utf8)) == nil)
     }
 
+    /// A record with the earlier byte-wise checksum (`#` line) is a miss without a warning, and removed; a
+    /// damaged record of this version is a miss with one.
+    @Test func earlierFormatIsAQuietMiss() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var earlier = Fingerprint()
+        earlier.add(Array("1\na\n".utf8))
+        let old = FilePath.join(folder, "old"), torn = FilePath.join(folder, "torn")
+        FileManager.default.createFile(atPath: old, contents: Data("1\na\n#\(earlier.hex)\n".utf8))
+        FileManager.default.createFile(atPath: torn, contents: Data(CacheRecord.encode(["a", "b"]).dropFirst(2)))
+        #expect(CacheRecord.isEarlierFormat([UInt8](FileManager.default.contents(atPath: old)!)))
+        #expect(CacheFile.read(old) == nil && CacheFile.read(torn) == nil)
+        #expect(!FileManager.default.fileExists(atPath: old) && !FileManager.default.fileExists(atPath: torn))
+        #expect(CacheFile.drainDiscarded(under: folder) == [torn])
+    }
+
     static func block(code: String, title: String? = nil) -> ScenarioBlock {
         ScenarioBlock(number: 1, node: .init(index: 0), code: code, options: BlockOptions(title: title),
                       line: 1, column: 1, endLine: 3, fence: "```", prefix: "")

@@ -45,7 +45,7 @@ import Testing
         var read: [String] = []
         entry.sections[2].forEachWeight { read.append("\($0)=\($1)") }
         #expect(read == ["layout=1"])
-        #expect(SearchIndex.script([entry]).contains("\"layout\":[4,129]"), "section 0 weight 4, then 2 sections on, weight 1")
+        #expect(SearchIndex.data([entry]).contains("\"layout\":[4,129]"), "section 0 weight 4, then 2 sections on, weight 1")
     }
 
     /// Weights are read back line by line on bytes: terms in any script, and lines a damaged cache entry
@@ -58,6 +58,30 @@ import Testing
         #expect(read == ["viewdidload=36", "视图=4", "last=7"])
         section.weights = ""
         section.forEachWeight { _, _ in Issue.record("no lines") }
+    }
+
+    @Test func fileDigestsTellEveryByteApart() {
+        let text = Array("---\ntitle: A page\n---\n\nSome text of the page.\n".utf8)
+        var digests: Set<String> = [Fingerprint.ofFile(text), Fingerprint.ofFile([]), Fingerprint.ofFile(text + [0]),
+                                    Fingerprint.ofFile(text + [0, 0])]
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x80
+            digests.insert(Fingerprint.ofFile(changed))
+        }
+        #expect(digests.count == text.count + 4)
+        #expect(Fingerprint.ofFile(text) == Fingerprint.ofFile(Array(text)), "deterministic")
+        #expect(Fingerprint.ofFile(text).count == 32)
+    }
+
+    @Test func partsHoldRunsOfArticlesAndAreAtMostSixtyFour() {
+        #expect(SearchIndex.parts(articleCount: 0) == [])
+        #expect(SearchIndex.parts(articleCount: 5) == [0..<5])
+        #expect(SearchIndex.parts(articleCount: 22) == [0..<8, 8..<16, 16..<22])
+        #expect(SearchIndex.parts(articleCount: 1_000).count == 63)
+        #expect(SearchIndex.parts(articleCount: 1_000).first == 0..<16)
+        let large = SearchIndex.parts(articleCount: 10_000)
+        #expect(large.count == 64 && large.first == 0..<157 && large.last?.upperBound == 10_000)
     }
 
     @Test func excerptsCutAtASpace() {
@@ -73,8 +97,9 @@ import Testing
                                  sections: [SearchSection(), SearchSection(anchor: "h", heading: "H\n", code: "aa")])
         first.weigh()
         second.weigh()
-        #expect(SearchIndex.script([first, second]) == """
-            window.CALLSHEET_SEARCH = {
+        let part = SearchIndex.part([first, second])
+        let data = """
+            {
             "pages": [["a.html","A \\u003c/script\\u003e"],
             ["b.html","B"]],
             "sections": [[0,"","","b a",""],
@@ -82,7 +107,14 @@ import Testing
             [1,"h","H\\n","","aa"]],
             "terms": {"aa":[129],
             "script":[32]}
-            };
+            }
+            """
+        let name = String(Fingerprint.of(data).prefix(16))
+        #expect(part.file == name + ".js", "named by what it holds")
+        #expect(part.script == "(window.CALLSHEET_SEARCH_PARTS = window.CALLSHEET_SEARCH_PARTS || {})[\"\(name)\"] = " + data + ";\n")
+        #expect(SearchIndex.entry(partFiles: ["a.js", "b.js"]) == """
+            window.CALLSHEET_SEARCH_INDEX = {"parts": ["search/a.js",
+            "search/b.js"]};
 
             """)
     }

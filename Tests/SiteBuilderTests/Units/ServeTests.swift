@@ -35,12 +35,34 @@ import FlyingFox
         let page = server.respond(toPath: "/page.html")
         #expect(page.status == .ok)
         let html = page.text
-        #expect(html.contains("<script src=\"/__callsheet/live.js\" data-version=\"1\"></script>\n</body>"))
+        let assets = OutputSnapshot.take(output: site.output).assets
+        #expect(html.contains("<script src=\"/__callsheet/live.js\" data-version=\"1\" data-page=\"page.html\" data-assets=\"\(assets)\"></script>\n</body>"))
         #expect(!html.contains(BuildFailureOverlay.elementID))
         #expect(try site.read("public/page.html").contains("live.js") == false, "files on disk stay as built")
         let missing = server.respond(toPath: "/nope.html")
         #expect(missing.status == .notFound)
-        #expect(missing.text.contains("data-version=\"1\""))
+        #expect(missing.text.contains("data-version=\"1\" data-page=\"404.html\""))
         #expect(server.respond(toPath: "/a.html%00.txt").status == .badRequest)
+    }
+
+    @Test func pagesAreToldWhichFilesABuildChanged() throws {
+        let site = try FixtureSite("markdown")
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        let first = OutputSnapshot.take(output: site.output)
+        #expect(first.pages.keys.sorted() == ["404.html", "guide/details.html", "index.html", "intro.html", "print.html",
+                                              "untitled-page.html"])
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        #expect(OutputSnapshot.take(output: site.output).changedPages(since: first) == [], "nothing changed, nothing rewritten")
+        try site.write(try site.read("content/guide/details.md") + "\nMore.\n", to: "content/guide/details.md")
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        let edited = OutputSnapshot.take(output: site.output)
+        #expect(edited.changedPages(since: first) == ["guide/details.html", "print.html"])
+        #expect(edited.assets == first.assets, "the search index is not an asset pages reload for")
+        try site.write("edited", to: "public/assets/extra.css")
+        #expect(OutputSnapshot.take(output: site.output).assets != first.assets)
+        let message = LiveReload.Message(version: 3, since: 2, failed: false, assets: "ab", changed: ["a\"b.html"])
+        #expect(message.json == #"{"version":3,"since":2,"failed":false,"assets":"ab","changed":["a\"b.html"]}"#)
+        #expect(LiveReload.Message(version: 1, since: 0, failed: true, assets: "", changed: nil).json
+                == #"{"version":1,"since":0,"failed":true,"assets":"","changed":null}"#)
     }
 }
