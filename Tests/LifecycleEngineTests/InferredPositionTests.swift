@@ -44,6 +44,28 @@ import Testing
         ])
     }
 
+    /// Spec §4.1: UIView's `updateConstraints()` asks a view that constraints size for its intrinsic content
+    /// size (inside the update, inferred); a view that keeps its autoresizing mask is updated but not asked, and an
+    /// invalidated size is asked for again in the next constraint pass.
+    @Test func intrinsicContentSizeInsideUpdateConstraints() {
+        let engine = Engine(configuration: Configuration(iOSVersion: 17))
+        let badge = View(in: engine, name: "badge", frame: frame100)
+        let framed = View(in: engine, name: "framed", frame: frame100)
+        let root = ViewController(in: engine, name: "root", behavior: Subclass("Root").on(.viewDidLoad) { object, _ in
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            try (object as! ViewController).view()!.addSubview(badge)
+            try (object as! ViewController).view()!.addSubview(framed)
+        })
+        engine.run { try engine.window.setRootViewController(root) }
+        engine.run { badge.invalidateIntrinsicContentSize() }
+        expectTrace(marked(engine, ["badge", "framed"], methods: [.updateConstraints, .intrinsicContentSize]), [
+            "badge.updateConstraints()", "badge.intrinsicContentSize*", "framed.updateConstraints()",
+            "badge.updateConstraints()", "badge.intrinsicContentSize*",
+        ])
+        let asked = engine.events().first { $0.method == "intrinsicContentSize" }
+        #expect(asked?.stack.last == "badge.updateConstraints()")
+    }
+
     /// Spec §3, traces 11, 20 (two passes) and 15 (iOS 7, one): before iOS 13 the status bar settles after
     /// the launch window's first layout pass; on iOS 11–12 the views it covers are laid out again in the
     /// same commit (the cause is inferred).

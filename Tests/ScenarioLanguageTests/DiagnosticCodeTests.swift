@@ -37,7 +37,7 @@ import Testing
     static let examples: [DiagnosticCode: String] = [
         .syntax: "let x = = 3",
         .syntaxLimit: "let x = " + String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500),
-        .unsupported: "let v = UIView()\nlet t = v.transform",
+        .unsupported: "let v = UIView()\nlet t = v.mask",
         .unknownName: "print(missing)",
         .unknownMember: "struct Row { var title = \"\" }\nprint(Row().subtitle)",
         .invalidOverride: "class A: UIView {\n    override func viewDidLoad() {}\n}",

@@ -2,11 +2,11 @@ import ScenarioLanguage
 import Testing
 
 @Test func diagnosticPointsAtItsColumnWithACaret() {
-    let diagnostic = Diagnostic(.error, "`UIView.transform` is not supported by the engine", path: "a.md",
-                                line: 12, column: 5, sourceLine: "let t = v.transform")
+    let diagnostic = Diagnostic(.error, "`UIView.mask` is not supported by the engine", path: "a.md",
+                                line: 12, column: 5, sourceLine: "let t = v.mask")
     #expect(diagnostic.formatted == """
-        a.md:12:5: error: `UIView.transform` is not supported by the engine
-        let t = v.transform
+        a.md:12:5: error: `UIView.mask` is not supported by the engine
+        let t = v.mask
             ^
         """)
 }

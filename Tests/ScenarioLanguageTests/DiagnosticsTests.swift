@@ -50,7 +50,7 @@ import Testing
         "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither [invalid-declaration]",
         "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties [invalid-declaration]\n}",
         "class Box<T> {}\n//       ^ error: `generic classes` is not supported by the engine [unsupported]",
-        "class A: UIView {\n    @IBOutlet var label: UIView?\n//  ^ error: `@IBOutlet` is not supported by the engine [unsupported]\n}",
+        "class A: UIView {\n    @NSManaged var label: UIView?\n//  ^ error: `@NSManaged` is not supported by the engine [unsupported]\n}",
         "class A {\n    static var shared = 1\n//  ^ error: `static` is not supported by the engine [unsupported]\n}",
         "func f() throws {}\n//       ^ error: `throws` is not supported by the engine [unsupported]",
         "func f(_ values: Int...) {}\n//                  ^ error: `variadic parameters` is not supported by the engine [unsupported]",
@@ -68,7 +68,7 @@ import Testing
         "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n//      ^ error: `#colorLiteral` is not supported by the engine [unsupported]",
         "let x = 1 << 2\n//        ^ error: `operator <<` is not supported by the engine [unsupported]",
         "let f = print(_:)\n//      ^ error: `function references like `print(_:)`` is not supported by the engine [unsupported]",
-        "let v = UIView()\nlet t = v.transform\n//        ^ error: `UIView.transform` is not supported by the engine [unsupported]",
+        "let v = UIView()\nlet t = v.mask\n//        ^ error: `UIView.mask` is not supported by the engine [unsupported]",
         "let v = UIView()\nv.layer.anchorPoint = .zero\n//      ^ error: `CALayer.anchorPoint` is not supported by the engine [unsupported]",
         "let s = \"\\(1, radix: 2)\"\n//       ^ error: `interpolation with arguments` is not supported by the engine [unsupported]",
         "print(missing)\n//    ^ error: cannot find `missing` in scope [unknown-name]",
@@ -83,9 +83,13 @@ import Testing
         "class A: UIPickerView {}\n//       ^ error: `UIPickerView` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class) [invalid-declaration]",
         "class A: UILabell {}\n//       ^ error: `UILabell` is not a class the engine models (scenario classes derive from a modelled class such as UIView or UIViewController, or from a scenario class); did you mean `UILabel`? [invalid-declaration]",
         "let x = = 3\n//      ^ error: expected expression in variable (fix-it: insert expression) [syntax]\n// error@-2:9: extraneous code '= 3' at top level [syntax]",
-        "let 名前 = UIView()\n名前.transform = 1\n// ^ error: `UIView.transform` is not supported by the engine [unsupported]",
+        "let 名前 = UIView()\n名前.mask = 1\n// ^ error: `UIView.mask` is not supported by the engine [unsupported]",
         "print(1,\n  2\nlet y = 3\n// error@-2:4: expected ')' to end function call (fix-it: insert ')') [syntax]\n",
-        "let s = \"中文\"; let v = UIView(); v.transform = 1\n//                                ^ error: `UIView.transform` is not supported by the engine [unsupported]",
+        "let s = \"中文\"; let v = UIView(); v.mask = 1\n//                                ^ error: `UIView.mask` is not supported by the engine [unsupported]",
+        "sleep(1)\n// error@-1:1: `sleep` is not supported by the engine: the engine runs the main thread only and nothing blocks it: use `DispatchQueue.main.asyncAfter(deadline:execute:)` to wait [unsupported]",
+        "class A: UIViewController {\n    func f() { print(topLayoutGuide) }\n//                   ^ error: `topLayoutGuide` is not supported by the engine: deprecated since iOS 11: constrain to `view.safeAreaLayoutGuide` instead [unsupported]\n}",
+        "let n = UINavigationController()\nn.navigationBar.isHidden = true\n//              ^ error: `UINavigationBar.isHidden` is not supported by the engine: UIKit's documentation has the bar shown and hidden through its navigation controller: `setNavigationBarHidden(_:animated:)` or `isNavigationBarHidden` [unsupported]",
+        "let a = UIViewController()\nlet d = a.transitioningDelegate\n//        ^ error: `UIViewController.transitioningDelegate` is not supported by the engine: custom presentation and transition animations are not modelled [unsupported]",
     ]
 
     @Test(arguments: cases)
@@ -100,27 +104,27 @@ import Testing
     @Test func severalProblemsAreReportedInOneRun() {
         let source = """
             let v = UIView()
-            v.transform = 1
+            v.mask = 1
             struct S {}
             print(S().count)
             print(nowhere)
             """
         let run = Scenario.run(ScenarioSource(code: source, path: "many.swift"))
         #expect(run.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "2:3: `UIView.transform` is not supported by the engine [unsupported]",
+            "2:3: `UIView.mask` is not supported by the engine [unsupported]",
             "4:11: value of type S has no member `count` [unknown-member]",
             "5:7: cannot find `nowhere` in scope [unknown-name]",
         ])
     }
 
     @Test func markdownOffsetsPointIntoTheMarkdownFile() throws {
-        let source = ScenarioSource(code: "let v = UIView()\nv.transform = 1\n", path: "content/views.md",
+        let source = ScenarioSource(code: "let v = UIView()\nv.mask = 1\n", path: "content/views.md",
                                     lineOffset: 11, columnOffset: 3)
         let run = Scenario.run(source)
         let diagnostic = try #require(run.diagnostics.first)
         #expect(diagnostic.formatted == """
-            content/views.md:13:6: error: `UIView.transform` is not supported by the engine [unsupported]
-               v.transform = 1
+            content/views.md:13:6: error: `UIView.mask` is not supported by the engine [unsupported]
+               v.mask = 1
                  ^
             """)
     }

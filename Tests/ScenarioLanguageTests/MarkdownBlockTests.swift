@@ -17,7 +17,7 @@ import Testing
 
            ~~~~swift scenario
            let v = UIView()
-           v.transform = 1
+           v.mask = 1
            ~~~~
 
         ```swift scenario
@@ -29,7 +29,7 @@ import Testing
         #expect(blocks.map(\.fenceLine) == [7, 13, 18])
         #expect(blocks.map(\.optionsText) == ["title=\"First\" show=all", "", ""])
         #expect(blocks[0].source.code == "print(\"one\")\n")
-        #expect(blocks[1].source.code == "let v = UIView()\nv.transform = 1\n")
+        #expect(blocks[1].source.code == "let v = UIView()\nv.mask = 1\n")
         #expect(blocks[1].source.lineOffset == 13 && blocks[1].source.columnOffset == 3)
         #expect(blocks[2].source.code == "print(\"unterminated\")\n")
     }
@@ -38,8 +38,8 @@ import Testing
         let block = MarkdownScenarioBlock.all(in: Self.markdown, path: "a.md")[1]
         let run = Scenario.run(block.source)
         #expect(run.diagnostics.map(\.formatted) == ["""
-            a.md:15:6: error: `UIView.transform` is not supported by the engine [unsupported]
-               v.transform = 1
+            a.md:15:6: error: `UIView.mask` is not supported by the engine [unsupported]
+               v.mask = 1
                  ^
             """])
     }

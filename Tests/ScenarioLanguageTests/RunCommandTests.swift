@@ -60,10 +60,10 @@ import Testing
     }
 
     @Test func inputErrorsExitWithTwoAndGoToStandardError() throws {
-        let result = try run(["a.swift"], files: ["a.swift": "let v = UIView()\nv.transform = 1\n"])
+        let result = try run(["a.swift"], files: ["a.swift": "let v = UIView()\nv.mask = 1\n"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errors == "a.swift:2:3: error: `UIView.transform` is not supported by the engine [unsupported]\nv.transform = 1\n  ^\n")
+        #expect(result.errors == "a.swift:2:3: error: `UIView.mask` is not supported by the engine [unsupported]\nv.mask = 1\n  ^\n")
         #expect(try run(["missing.md", "--block", "1"], files: [:]).status == 2)
         #expect(try run(["a.md"], files: ["a.md": "no blocks"]).status == 2)
     }

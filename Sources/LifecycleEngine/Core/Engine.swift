@@ -189,7 +189,7 @@ extension Engine {
     }
 
     /// Records a message UIKit writes to the console.
-    func warn(_ text: String) {
+    public func warn(_ text: String) {
         recorder.append(recorder.makeRecord(kind: .warning, receiver: nil, method: nil, arguments: [], text: text,
                                             clock: clock, inferred: inferredNesting > 0, overridden: false))
     }

@@ -111,6 +111,9 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case setNeedsUpdateConstraints = "setNeedsUpdateConstraints()"
     case updateConstraintsIfNeeded = "updateConstraintsIfNeeded()"
     case updateConstraints = "updateConstraints()"
+    /// Asked by UIView's `updateConstraints()` for a view that constraints size (spec §4.1: the content-size
+    /// constraints follow it; the position of the question is inferred).
+    case intrinsicContentSize = "intrinsicContentSize"
 
     // MARK: UIView: display (spec §5)
     case setNeedsDisplay = "setNeedsDisplay()"
@@ -207,7 +210,7 @@ extension Method {
              .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout,
              .layoutIfNeeded, .layoutSubviews, .sizeThatFits, .sizeToFit, .setNeedsUpdateConstraints,
              .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay, .setNeedsDisplayInRect, .draw,
-             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .tintColorDidChange:
+             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .tintColorDidChange, .intrinsicContentSize:
             return .view
         case .makeKeyAndVisible:
             return .window
@@ -254,7 +257,8 @@ extension Method {
              .setNeedsDisplayInRect, .makeKeyAndVisible, .reloadData, .performSegue:
             return .api
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
-             .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits:
+             .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits,
+             .intrinsicContentSize:
             return .query
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
@@ -275,7 +279,8 @@ extension Method {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
              .beginAppearanceTransition, .endAppearanceTransition, .shouldAutomaticallyForwardAppearanceMethods:
             return .appearance
-        case .updateViewConstraints, .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .updateConstraints:
+        case .updateViewConstraints, .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .updateConstraints,
+             .intrinsicContentSize:
             return .constraints
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .setNeedsLayout, .layoutIfNeeded,
              .layoutSubviews, .sizeThatFits, .sizeToFit, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,

@@ -43,6 +43,15 @@ extension View {
             engine.requestCommit()
         case .updateConstraintsIfNeeded:
             try engine.updateConstraints(in: self)
+        case .updateConstraints:
+            // UIView's implementation updates the constraints that hold a view to its content size, which asks
+            // for that size; a view that keeps its autoresizing mask has none (the position is inferred).
+            if !translatesAutoresizingMaskIntoConstraints {
+                try engine.inferred { _ = try engine.send(.intrinsicContentSize, to: self) }
+            }
+        case .intrinsicContentSize:
+            // `UIView.noIntrinsicMetric` in both dimensions: content (text, images) is not measured.
+            return .size(Size(width: -1, height: -1))
         case .safeAreaInsetsDidChange:
             // A controller's root view tells its controller (an override that skips super silences it).
             if let owningController { try engine.send(.viewSafeAreaInsetsDidChange, to: owningController) }

@@ -167,7 +167,10 @@ enum BuiltinRegistry {
     }
 
     /// `prefersStatusBarHidden` and the other getters UIKit asks: readable from scenario code.
-    private static let queryProperties: [BuiltinProperty] = Method.allCases.filter(\.isProperty).map { method in
+    /// The getters UIKit queries, read as UIKit answers them (`intrinsicContentSize` is declared by the surface).
+    private static let queryProperties: [BuiltinProperty] = Method.allCases.filter {
+        $0.isProperty && $0 != .intrinsicContentSize
+    }.map { method in
         getter(method.owner.rawValue, method.rawValue) { call in
             Value(try call.receiverObject(EngineObject.self).callSuper(method))
         }

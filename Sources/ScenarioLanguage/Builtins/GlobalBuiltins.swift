@@ -112,6 +112,25 @@ extension Interpreter {
         return try emit(text + "\n", at: offset)
     }
 
+    /// `String(format: "%.2f", value)`: Foundation's formatting, as NSLog's (`%@` shows a value as print does).
+    func stringWithFormat(_ arguments: [CallArgument], at offset: Int) throws -> Value {
+        guard let first = arguments.first, case .string(let format) = try evaluate(first.value) else {
+            throw error("String(format:) takes a format string first", at: arguments.first?.value.offset ?? offset)
+        }
+        var values: [Value] = []
+        for argument in arguments.dropFirst() {
+            guard argument.label == nil else {
+                throw error("String(format:_:) has no argument `\(argument.label!)`", at: argument.value.offset)
+            }
+            values.append(try evaluate(argument.value))
+        }
+        let text = try LogFormat.fill(format, with: values, describe: { try self.text(of: $0, at: offset) }) { message in
+            error(message, at: offset)
+        }
+        try checkSize(text.utf8.count, at: offset)
+        return .string(text)
+    }
+
     private func emit(_ text: String, at offset: Int) throws -> Value {
         printBuffer += text
         try checkSize(printBuffer.utf8.count, at: offset)

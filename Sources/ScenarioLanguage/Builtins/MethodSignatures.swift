@@ -28,7 +28,7 @@ extension Method {
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
              .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .awakeFromNib,
-             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange:
+             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange, .intrinsicContentSize:
             return []
         case .initWithNibName:
             return [(.any, nil), (.any, nil)]

@@ -52,21 +52,50 @@ enum RunLoopBuiltins {
             param("withDuration", .number), param("delay", .number, default: .double(0)),
             param("options", .options, default: .array([])), param("animations", .closure),
             param("completion", .closure, default: .null),
+        ]) { call in try animate(call, animationsAt: 3) },
+        // A transition animates how the view's content changes on screen; the changes themselves happen at once.
+        function("UIView.Type", "transition", [
+            param("with", .object), param("duration", .number), param("options", .options, default: .array([])),
+            param("animations", .closure, default: .null), param("completion", .closure, default: .null),
         ]) { call in
-            let duration = try call.number(0), delay = try call.number(1)
-            guard duration >= 0, delay >= 0 else { throw call.fail("durations cannot be negative") }
+            _ = try call.object(0, View.self)
+            let duration = try call.number(1)
+            guard duration >= 0 else { throw call.fail("durations cannot be negative") }
             _ = try call.engineArgument(2, .options)
-            guard let animations = try call.closure(3) else { throw call.fail("animate needs an animations closure") }
+            let animations = try call.closure(3), interpreter = call.interpreter
             let completion = try call.closure(4).map { call.interpreter.makeBlock($0) }
-            let interpreter = call.interpreter
-            // The animations block changes the model values at once; the completion follows the
-            // animation's end, `delay + duration` later (a delay only postpones what is drawn).
-            try call.engine.animate(duration: delay + duration, animations: {
-                try interpreter.invokeFromEngine(animations, [])
+            try call.engine.animate(duration: duration, animations: {
+                if let animations { try interpreter.invokeFromEngine(animations, []) }
             }, completion: completion)
             return .void
         },
+        // A spring changes how the values move on screen, not when the animation ends.
+        function("UIView.Type", "animate", [
+            param("withDuration", .number), param("delay", .number), param("usingSpringWithDamping", .number),
+            param("initialSpringVelocity", .number), param("options", .options, default: .array([])),
+            param("animations", .closure), param("completion", .closure, default: .null),
+        ]) { call in
+            guard try call.number(2) > 0 else { throw call.fail("a spring's damping ratio must be above 0") }
+            _ = try call.number(3)
+            return try animate(call, animationsAt: 5)
+        },
     ]
+
+    /// `UIView.animate`: duration and delay first, then options, animations and completion from `index - 1`.
+    private static func animate(_ call: BuiltinCall, animationsAt index: Int) throws -> Value {
+        let duration = try call.number(0), delay = try call.number(1)
+        guard duration >= 0, delay >= 0 else { throw call.fail("durations cannot be negative") }
+        _ = try call.engineArgument(index - 1, .options)
+        guard let animations = try call.closure(index) else { throw call.fail("animate needs an animations closure") }
+        let completion = try call.closure(index + 1).map { call.interpreter.makeBlock($0) }
+        let interpreter = call.interpreter
+        // The animations block changes the model values at once; the completion follows the
+        // animation's end, `delay + duration` later (a delay only postpones what is drawn).
+        try call.engine.animate(duration: delay + duration, animations: {
+            try interpreter.invokeFromEngine(animations, [])
+        }, completion: completion)
+        return .void
+    }
 
     /// The longest single wait: the engine's whole simulated-time budget.
     static let maximumWait = 3_600.0

@@ -30,6 +30,64 @@ enum SimulatorBuiltins {
             let captured = call
             return try event(call, "return key") { try Keyboard.pressReturn(captured) }
         },
+        // Gestures: the recognizer's values describe the whole movement when it changes.
+        function("Simulator", "pan", [param(nil, .object), param("by", .point)]) { call in
+            let view = try call.object(0, View.self), movement = try call.point(1), captured = call
+            return try event(call, "pan") {
+                try Gestures.perform(on: view, recognizerClass: "UIPanGestureRecognizer",
+                                     states: ["began", "changed", "ended"], captured) { recognizer, state in
+                    guard state == "changed" else { return }
+                    var values = captured.interpreter.inertProperties[recognizer.id, default: [:]]
+                    var start = Point.zero
+                    if case .point(let stored)? = values["translation"] { start = stored }
+                    values["translation"] = .point(Point(x: start.x + movement.x, y: start.y + movement.y))
+                    captured.interpreter.inertProperties[recognizer.id] = values
+                }
+            }
+        },
+        function("Simulator", "pinch", [param(nil, .object), param("scale", .number)]) { call in
+            let view = try call.object(0, View.self), factor = try call.number(1), captured = call
+            guard factor > 0 else { throw call.fail("a pinch's scale must be above 0") }
+            return try event(call, "pinch") {
+                try Gestures.perform(on: view, recognizerClass: "UIPinchGestureRecognizer",
+                                     states: ["began", "changed", "ended"], captured) { recognizer, state in
+                    guard state == "changed" else { return }
+                    let scale = captured.interpreter.inertProperties[recognizer.id]?["scale"]?.number ?? 1
+                    captured.interpreter.inertProperties[recognizer.id, default: [:]]["scale"] = .double(scale * factor)
+                }
+            }
+        },
+        function("Simulator", "rotate", [param(nil, .object), param("by", .number)]) { call in
+            let view = try call.object(0, View.self), angle = try call.number(1), captured = call
+            return try event(call, "rotation") {
+                try Gestures.perform(on: view, recognizerClass: "UIRotationGestureRecognizer",
+                                     states: ["began", "changed", "ended"], captured) { recognizer, state in
+                    guard state == "changed" else { return }
+                    let rotation = captured.interpreter.inertProperties[recognizer.id]?["rotation"]?.number ?? 0
+                    captured.interpreter.inertProperties[recognizer.id, default: [:]]["rotation"] = .double(rotation + angle)
+                }
+            }
+        },
+        function("Simulator", "swipe", [param(nil, .object), param("direction", .enumeration)]) { call in
+            let view = try call.object(0, View.self), direction = try call.enumCase(1), captured = call
+            guard Gestures.enums["UISwipeGestureRecognizer.Direction"]!.contains(direction) else {
+                throw call.fail("`.\(direction)` is not a swipe direction (use .right, .left, .up or .down)")
+            }
+            return try event(call, "swipe") {
+                try Gestures.perform(on: view, recognizerClass: "UISwipeGestureRecognizer", states: ["ended"],
+                                     captured, matching: { recognizer in
+                    (captured.interpreter.inertProperties[recognizer.id]?["direction"] ?? .enumCase("right"))
+                        .equals(.enumCase(direction)) == true
+                }) { _, _ in }
+            }
+        },
+        function("Simulator", "longPress", [param(nil, .object)]) { call in
+            let view = try call.object(0, View.self), captured = call
+            return try event(call, "long press") {
+                try Gestures.perform(on: view, recognizerClass: "UILongPressGestureRecognizer",
+                                     states: ["began", "ended"], captured) { _, _ in }
+            }
+        },
         function("Simulator", "tapSegueControl", [param(nil, .string), param("in", .object)]) { call in
             let identifier = try call.string(0), controller = try call.object(1, ViewController.self)
             return try event(call, "tap") { try controller.triggerSegue(identifier) }

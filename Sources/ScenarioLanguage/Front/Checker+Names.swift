@@ -9,6 +9,12 @@ extension Checker {
         if classes[name] != nil || program.enums[name] != nil || program.structs[name] != nil
             || BuiltinRegistry.isTypeName(name) { return name }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
+        let unmodelled = UnmodelledNames.globals[name]
+            ?? context.flatMap { UnmodelledNames.reason(for: name, chain: BuiltinRegistry.typeChain(ofTypeName: $0.base)) }
+        if let unmodelled {
+            report("`\(name)` is not supported by the engine: \(unmodelled)", at: offset, code: .unsupported)
+            return Checker.errorType
+        }
         let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
         report(looksLikeFramework
@@ -91,6 +97,10 @@ extension Checker {
                        + "write `\(current)`", at: offset, code: .unsupported)
                 return Checker.errorType
             }
+            if let reason = UnmodelledNames.reason(for: name, chain: [type + ".Type"]) {
+                report("`\(type).\(name)` is not supported by the engine: \(reason)", at: offset, code: .unsupported)
+                return Checker.errorType
+            }
             report("`\(type).\(name)` is not supported by the engine"
                    + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: [type + ".Type"])
                                         .union(BuiltinRegistry.enumTypes[type] ?? [])), at: offset, code: .unsupported)
@@ -109,6 +119,10 @@ extension Checker {
             if case .some(let memberType) = memberTypeInClass(name, definition, base: base) { return memberType }
             let known = BuiltinRegistry.memberNames(ofChain: BuiltinRegistry.typeChain(ofTypeName: base))
                 .union(definition.properties.map(\.name)).union(definition.methods.values.map(\.name))
+            if let reason = UnmodelledNames.reason(for: name, chain: BuiltinRegistry.typeChain(ofTypeName: base)) {
+                report("`\(type).\(name)` is not supported by the engine: \(reason)", at: offset, code: .unsupported)
+                return Checker.errorType
+            }
             report((base.isEmpty ? "value of type \(type) has no member `\(name)`"
                                  : "`\(type).\(name)` is not supported by the engine (nor declared by \(type))")
                    + Suggestions.hint(for: name, among: known), at: offset, code: base.isEmpty ? .unknownMember : .unsupported)
@@ -127,6 +141,10 @@ extension Checker {
             return BuiltinRegistry.propertyTypeName(name, in: chain)
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
+        if let reason = UnmodelledNames.reason(for: name, chain: chain) {
+            report("`\(type).\(name)` is not supported by the engine: \(reason)", at: offset, code: .unsupported)
+            return Checker.errorType
+        }
         report("`\(type).\(name)` is not supported by the engine"
                + Suggestions.hint(for: name, among: BuiltinRegistry.memberNames(ofChain: chain)), at: offset, code: .unsupported)
         return Checker.errorType

@@ -78,7 +78,8 @@ final class Checker {
         for method in definition.methods.values.sorted(by: { $0.offset < $1.offset }) {
             let engineMethod = Method(rawValue: method.selector)
             let inScriptSuperclass = superclassDeclares(method.selector, definition)
-            let isUIKitMember = engineMethod.map { applies($0, toBase: base) } ?? false
+            let isUIKitMember = engineMethod.map { applies($0, toBase: base) }
+                ?? (!base.isEmpty && UnmodelledNames.interfaceBuilderMethods.contains(method.selector))
             if method.isOverride, !isUIKitMember, !inScriptSuperclass {
                 let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "

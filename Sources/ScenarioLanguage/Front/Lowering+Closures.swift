@@ -56,6 +56,8 @@ extension Lowering {
                    case .type(let type) = element.argument {
                     return .optional(lowerType(type))
                 }
+                // UIKit's generic types run with their arguments erased: identifiers keep their own types.
+                if DiffableDataSources.typeNames.contains(identifier.name.text) { return .named(identifier.name.text) }
                 return .other(node.trimmedDescription)
             }
             if let nested = resolveNestedType(identifier.name.text) { return .named(nested) }

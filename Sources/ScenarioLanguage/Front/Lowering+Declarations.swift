@@ -215,8 +215,10 @@ extension Lowering {
     }
 
     func checkAttributes(_ attributes: AttributeListSyntax) {
+        // Interface Builder's attributes only mark declarations for the editor: a scenario has no archive that
+        // connects an outlet, so an `@IBOutlet` is the ordinary stored property the code assigns.
         let harmless: Set<String> = ["objc", "MainActor", "discardableResult", "escaping", "IBAction", "nonobjc",
-                                     "objcMembers"]
+                                     "objcMembers", "IBOutlet", "IBInspectable", "IBDesignable"]
         for element in attributes {
             guard case .attribute(let attribute) = element else {
                 unsupported("#if", element)

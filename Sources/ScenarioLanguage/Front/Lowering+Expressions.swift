@@ -19,8 +19,12 @@ extension Lowering {
             switch reference.baseName.tokenKind {
             case .keyword(.self): return make(.selfReference)
             case .keyword(.Self):
-                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself.
-                guard let name = valueTypeBeingLowered else { return fail("Self") }
+                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself. In a class, `Self` is the
+                // dynamic type of `self` (`print(Self.self)` in a base class names the subclass): `type(of: self)`.
+                guard let name = valueTypeBeingLowered else {
+                    return make(.call(callee: make(.identifier("type")),
+                                      arguments: [CallArgument(label: "of", value: make(.selfReference))]))
+                }
                 return make(.typeName(name))
             case .keyword(.`init`): return fail("init")
             default:
@@ -115,6 +119,13 @@ extension Lowering {
         case .inOutExpr: return fail("inout arguments (&)")
         case .postfixOperatorExpr: return fail("postfix operators")
         case .regexLiteralExpr: return fail("regex literals")
+        case .genericSpecializationExpr(let specialization):
+            // `NSDiffableDataSourceSnapshot<Int, String>()`: UIKit's generic types run with their arguments erased.
+            if let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+               DiffableDataSources.typeNames.contains(reference.baseName.text) {
+                return make(.identifier(reference.baseName.text))
+            }
+            return fail("generic arguments")
         default: return fail(String(node.trimmedDescription.prefix(30)))
         }
     }

@@ -56,6 +56,9 @@ extension Interpreter {
             if name == "NSLog" { return try nsLog(arguments, at: offset) }
             return try print(arguments, debug: name == "debugPrint", at: offset)
         }
+        if name == "String", arguments.first?.label == "format", environment.lookup(name) == nil {
+            return try stringWithFormat(arguments, at: offset)
+        }
         if let variable = environment.lookupLocal(name) {
             return try callValue(try read(variable, name, at: offset), arguments, at: offset)
         }

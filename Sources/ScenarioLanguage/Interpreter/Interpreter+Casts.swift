@@ -3,8 +3,11 @@ import LifecycleEngine
 /// Subscripts, `is`/`as?`/`as!`, and adapting values to declared types.
 extension Interpreter {
     func element(of base: Value, at index: Value, offset: Int) throws -> Value {
-        // A dictionary (a literal, a notification's `userInfo`) is read by its `String` keys.
-        if case .record(let record) = base, record.type == "Dictionary", case .string(let key) = index {
+        // A dictionary (a literal's `String` keys, a notification's `userInfo`) reads a key as an optional.
+        if case .record(let record) = base, record.type == "Dictionary" {
+            guard case .string(let key) = index else {
+                throw error("this dictionary's keys are Strings, not \(index.typeName)", at: offset)
+            }
             return record.fields[key] ?? .null
         }
         guard case .array(let values) = base else {

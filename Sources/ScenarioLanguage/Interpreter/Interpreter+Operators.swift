@@ -57,6 +57,7 @@ extension Interpreter {
         switch value {
         case .structValue, .associated: return .named(value.typeName)
         case .record(let record) where enums[record.type] != nil: return .named(record.type)
+        case .record(let record) where record.type == "CGAffineTransform": return .named(record.type)
         case .double: return .named("Double")
         case .rect, .size, .point: return .named(BuiltinRegistry.typeChain(of: value)[0])
         default: return nil

@@ -8,6 +8,9 @@ extension Interpreter {
             // Overriding a UIKit method exercises it as much as calling it does.
             usedBuiltins.insert(method.owner.rawValue + "." + method.rawValue)
             let receiver = Value.object(object)
+            // UIKit draws a view inside a graphics context of its own.
+            if method == .draw { drawingDepth += 1 }
+            defer { if method == .draw { drawingDepth -= 1 } }
             if method == .deinitializer {
                 var current: ScriptClass? = instance.scriptClass
                 while let type = current {

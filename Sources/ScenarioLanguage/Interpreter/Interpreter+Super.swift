@@ -35,6 +35,12 @@ extension Interpreter {
                                    offset: offset)
             return Value(try object.callSuper(method, try call.engineArguments(for: method)))
         }
+        // A member the surface declares: UIKit's, not the scenario's override of it.
+        for type in BuiltinRegistry.typeChain(of: object) {
+            if let functions = BuiltinRegistry.functions(owner: type, name: name) {
+                return try callBuiltin(functions, on: &receiver, arguments, describing: "super." + name, at: offset)
+            }
+        }
         return try callMethod(name, on: &receiver, arguments, at: offset)
     }
 

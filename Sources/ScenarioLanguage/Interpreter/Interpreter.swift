@@ -48,6 +48,8 @@ final class Interpreter {
     var inertProperties: [Int: [String: Value]] = [:]
     /// Text printed without a newline yet (`print(…, terminator: "")`).
     var printBuffer = ""
+    /// How many `draw(_:)` overrides are running: while one is, there is a current graphics context.
+    var drawingDepth = 0
     /// Builtins the run used, for the test that every builtin is exercised.
     var usedBuiltins = Set<String>()
     /// The class a call's result is cast to right away (`… as! Home`), while that call runs.

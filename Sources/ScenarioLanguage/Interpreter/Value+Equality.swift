@@ -20,6 +20,9 @@ extension Value {
         case (.range(let a1, let a2), .range(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.time(let a), .time(let b)): return a == b
         case (.type(let a), .type(let b)): return a == b
+        // A transform's text shows -0.0 where a rotation by 0 has it; its numbers decide equality, as in Swift.
+        case (.record(let a), .record(let b)) where a.type == "CGAffineTransform" && b.type == "CGAffineTransform":
+            return ["a", "b", "c", "d", "tx", "ty"].allSatisfy { a.fields[$0]?.number == b.fields[$0]?.number }
         case (.record(let a), .record(let b)): return a.type == b.type && a.text == b.text
         // An untyped `.case` (a switch pattern, a comparison) equals the enum value of that case.
         case (.enumCase(let name), .record(let record)), (.record(let record), .enumCase(let name)):

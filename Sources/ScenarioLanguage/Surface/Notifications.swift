@@ -23,12 +23,15 @@ enum Notifications {
             SurfaceValues.record("NotificationCenter", "NotificationCenter.default")
         }),
         method("Notification.Name.Type", "init", [param(nil, .string)], .none) { call in notificationName(try call.string(0)) },
-        method("NotificationCenter", "addObserver", [param(nil, .object), param("selector", .string), param("name", .any),
+        method("Notification.Name.Type", "init", [param("rawValue", .string)], .none) { call in
+            notificationName(try call.string(0))
+        },
+        method("NotificationCenter", "addObserver", [param(nil, .object), param("selector", .string), param("name", type: "Notification.Name"),
                                                      param("object", .any)], .none) { call in
             try add(["observer": call.argument(0), "selector": call.argument(1), "name": call.argument(2)], call)
             return .void
         },
-        method("NotificationCenter", "addObserver", [param("forName", .any), param("object", .any), param("queue", .any),
+        method("NotificationCenter", "addObserver", [param("forName", type: "Notification.Name"), param("object", .any), param("queue", .any),
                                                      param("using", .closure)], .none) { call in
             guard let block = try call.closure(3) else { throw call.fail("addObserver(forName:…) needs a block") }
             let token = call.engine.makeObject(behavior: nil, uikitClass: "NSObject")
@@ -41,17 +44,23 @@ enum Notifications {
             try remove(call.argument(0), name: .null, call)
             return .void
         },
-        method("NotificationCenter", "removeObserver", [param(nil, .any), param("name", .any), param("object", .any)], .none) { call in
+        method("NotificationCenter", "removeObserver", [param(nil, .any), param("name", type: "Notification.Name"), param("object", .any)], .none) { call in
             try remove(call.argument(0), name: call.argument(1), call)
             return .void
         },
-        method("NotificationCenter", "post", [param("name", .any), param("object", .any, default: .null)], .engine) { call in
+        method("NotificationCenter", "post", [param("name", type: "Notification.Name"), param("object", .any, default: .null)], .engine) { call in
             try post(call.argument(0), object: call.argument(1), call)
+            return .void
+        },
+        method("NotificationCenter", "post", [param("name", type: "Notification.Name"), param("object", .any), param("userInfo", .any)],
+               .engine) { call in
+            try post(call.argument(0), object: call.argument(1), userInfo: call.argument(2), call)
             return .void
         },
         computed("Notification", "name", "Notification.Name", .none, get: { call in try field(call, "name") }),
         computed("Notification.Name", "rawValue", "String", .none, get: { call in try field(call, "rawValue") }),
         computed("Notification", "object", "Any?", .none, get: { call in try field(call, "object") }),
+        computed("Notification", "userInfo", "Dictionary?", .none, get: { call in try field(call, "userInfo") }),
     ]
 
     /// `UIApplication.didBecomeActiveNotification`, whose raw value is `UIApplicationDidBecomeActiveNotification`.

@@ -24,7 +24,7 @@ extension UIKitSurface {
             .didAddSubview, .willRemoveSubview, .willMoveToWindow, .didMoveToWindow, .setNeedsLayout, .layoutIfNeeded,
             .layoutSubviews, .sizeThatFits, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .sizeToFit,
             .setNeedsUpdateConstraints, .updateConstraintsIfNeeded, .updateConstraints, .setNeedsDisplay,
-            .setNeedsDisplayInRect, .draw, .tintColorDidChange,
+            .setNeedsDisplayInRect, .draw, .tintColorDidChange, .intrinsicContentSize,
         ]),
         SurfaceMethods(owner: "UIWindow", isProtocol: false, methods: [.makeKeyAndVisible]),
         SurfaceMethods(owner: "UIViewController", isProtocol: false, methods: [

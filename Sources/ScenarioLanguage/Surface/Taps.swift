@@ -6,7 +6,8 @@ import LifecycleEngine
 /// actions of its touch events (`.touchDown`, then `.touchUpInside` and `.primaryActionTriggered`); a
 /// switch flips first and sends `.valueChanged`, a segmented control does not change selection (where the
 /// finger lands is not modelled). A view's tap gesture recognizers send their actions instead of the
-/// control's (UIKit lets recognizers see touches first). A bar button item sends its action; an alert action
+/// control's (UIKit lets recognizers see touches first), or before them when none cancels touches in the
+/// view (`cancelsTouchesInView = false`). A bar button item sends its action; an alert action
 /// dismisses its alert (`Alerts`). A text field becomes first responder (`Keyboard`).
 enum Taps {
     static func tap(_ target: EngineObject, _ call: BuiltinCall) throws {
@@ -21,15 +22,21 @@ enum Taps {
         }
         let view = target as! View
         guard receivesTouches(view, interpreter) else { return }
-        let recognizers: [EngineObject] = {
-            guard case .array(let values)? = interpreter.inertProperties[view.id]?["gestureRecognizers"] else { return [] }
-            return values.compactMap(\.object).filter {
-                interpreter.inertProperties[$0.id]?["isEnabled"]?.isTrue != false
-            }
-        }()
+        // Pans, pinches, rotations, swipes and long presses do not recognize a tap.
+        let recognizers = enabledRecognizers(of: view, interpreter).filter { !Gestures.recognizesOnlyGestures($0) }
         if !recognizers.isEmpty {
-            for recognizer in recognizers { try TargetAction.send(.array([]), from: .object(recognizer), call) }
-            return
+            // A tap is a discrete gesture: its action sees it recognized (`.ended`).
+            for recognizer in recognizers {
+                interpreter.inertProperties[recognizer.id, default: [:]]["state"] = .enumCase("ended")
+                try TargetAction.send(.array([]), from: .object(recognizer), call)
+                interpreter.inertProperties[recognizer.id, default: [:]]["state"] = .enumCase("possible")
+            }
+            // A recognizer with `cancelsTouchesInView = false` lets the view have the touch as well: the
+            // control's events follow the recognizer's action (inferred order).
+            let letsTouchesThrough = recognizers.allSatisfy {
+                interpreter.inertProperties[$0.id]?["cancelsTouchesInView"]?.isTrue == false
+            }
+            guard letsTouchesThrough else { return }
         }
         if let table = view.superview as? TableView, table.indexPath(of: view) != nil {
             try table.selectRow(of: view)
@@ -57,8 +64,14 @@ enum Taps {
                               from: .object(view), call)
     }
 
+    /// The view's gesture recognizers that are enabled, in the order they were added.
+    static func enabledRecognizers(of view: View, _ interpreter: Interpreter) -> [EngineObject] {
+        guard case .array(let values)? = interpreter.inertProperties[view.id]?["gestureRecognizers"] else { return [] }
+        return values.compactMap(\.object).filter { interpreter.inertProperties[$0.id]?["isEnabled"]?.isTrue != false }
+    }
+
     /// Hit-testing's conditions along the way to the window (`isUserInteractionEnabled`, hidden, alpha).
-    private static func receivesTouches(_ view: View, _ interpreter: Interpreter) -> Bool {
+    static func receivesTouches(_ view: View, _ interpreter: Interpreter) -> Bool {
         guard view.window != nil else { return false }
         var current: View? = view
         while let node = current {

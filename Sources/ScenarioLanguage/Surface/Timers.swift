@@ -2,7 +2,7 @@ import LifecycleEngine
 
 /// `Timer.scheduledTimer`: a run-loop timer source. Each firing is a turn of its own (with its layout
 /// and display); a repeating timer fires until it is invalidated. The run loop keeps a scheduled
-/// timer, and the timer its block or target, alive until it is invalidated.
+/// timer, and the timer its block or target, alive until it is invalidated. `Timer()` is in no run loop.
 enum Timers {
     static let members: [SurfaceMember] = [
         method("Timer.Type", "scheduledTimer", [param("withTimeInterval", .number), param("repeats", .bool),
@@ -23,6 +23,27 @@ enum Timers {
             // Unlike a control, a timer holds its target strongly until it is invalidated.
             if let timerObject = timer.object, let targetObject = target.object { timerObject.keep(targetObject) }
             return timer
+        },
+        // `var timer = Timer()` holds a placeholder until a scheduled timer replaces it: it is in no run loop,
+        // never fires, and is not valid.
+        method("Timer.Type", "init", [], .none) { call in try SurfaceObjects.makeObject("Timer", call) },
+        // `perform(_:with:afterDelay:)` is a one-shot run-loop timer that keeps the receiver and the
+        // argument until it fires.
+        method("NSObject", "perform", [param(nil, .string), param("with", .any), param("afterDelay", .number)], .engine) { call in
+            let delay = try call.number(2)
+            guard delay >= 0 else { throw call.fail("a delay cannot be negative") }
+            guard case .object(let target) = call.receiver else { throw call.fail("expected an object") }
+            let selector = try call.string(0), argument = call.argument(1), captured = call, engine = call.engine
+            engine.hold(target)
+            if case .object(let held) = argument { engine.hold(held) }
+            engine.asyncAfter(delay) {
+                defer {
+                    engine.release(target)
+                    if case .object(let held) = argument { engine.release(held) }
+                }
+                try TargetAction.perform(selector, on: .object(target), sender: argument, captured)
+            }
+            return .void
         },
         method("Timer", "invalidate", [], .engine) { call in
             let timer = try call.receiverObject(EngineObject.self)

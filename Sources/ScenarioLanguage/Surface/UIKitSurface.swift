@@ -27,6 +27,8 @@ enum UIKitSurface {
         uikitClass("UITextField", "UIControl"),
         uikitClass("UISwitch", "UIControl"),
         uikitClass("UISlider", "UIControl"),
+        uikitClass("UIStepper", "UIControl"),
+        uikitClass("UIRefreshControl", "UIControl"),
         uikitClass("UISegmentedControl", "UIControl"),
         uikitClass("UIActivityIndicatorView", "UIView"),
         uikitClass("UIProgressView", "UIView"),
@@ -50,7 +52,8 @@ enum UIKitSurface {
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
         valueType("UIResponder"), valueType("NSValue"),
     ] + BarsAndControls.classes + Alerts.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
-        + TransitionCoordinators.classes + TraitCollections.classes
+        + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
+        + DiffableDataSources.classes + Drawing.classes
 
     /// UIKit enums whose cases a scenario may write (`.touchUpInside`, `.vertical`): stored by name.
     static let enums: [String: [String]] = [
@@ -101,6 +104,9 @@ enum UIKitSurface {
         .merging(TraitCollections.enums) { declared, _ in declared }
         .merging(Tints.enums) { declared, _ in declared }
         .merging(CollectionViews.enums) { declared, _ in declared }
+        .merging(PropertyAnimators.enums) { declared, _ in declared }
+        .merging(Gestures.enums) { declared, _ in declared }
+        .merging(Drawing.enums) { declared, _ in declared }
 
     static let members: [SurfaceMember] = viewMembers + controlMembers + layoutMembers + objectMembers
         + valueMembers
@@ -272,6 +278,49 @@ enum UIKitSurface {
             try SurfaceEffects.apply(.display, to: try call.receiverObject(EngineObject.self), call)
             return .void
         },
+        // UIKit keeps a stepper's value inside its bounds, and the bounds ordered, as they are set.
+        computed("UIStepper", "value", "Double", .display, get: { call in
+            try SurfaceObjects.storedValue("value", of: call) ?? .double(0)
+        }, set: { call in try Steppers.set("value", to: try call.number(0), call) }),
+        computed("UIStepper", "minimumValue", "Double", .display, get: { call in
+            try SurfaceObjects.storedValue("minimumValue", of: call) ?? .double(0)
+        }, set: { call in try Steppers.set("minimumValue", to: try call.number(0), call) }),
+        computed("UIStepper", "maximumValue", "Double", .display, get: { call in
+            try SurfaceObjects.storedValue("maximumValue", of: call) ?? .double(100)
+        }, set: { call in try Steppers.set("maximumValue", to: try call.number(0), call) }),
+        // A scroll view keeps its refresh control as a subview (added by UIKit, inferred: where it goes among
+        // the subviews is not recorded); beginning and ending refreshing change what is drawn, and send nothing.
+        computed("UIScrollView", "refreshControl", "UIRefreshControl?", .hierarchy, get: { call in
+            try SurfaceObjects.storedValue("refreshControl", of: call) ?? .null
+        }, set: { call in try setRefreshControl(of: try call.receiverObject(View.self), call) }),
+        // A table view controller's is its table's.
+        computed("UITableViewController", "refreshControl", "UIRefreshControl?", .hierarchy, get: { call in
+            guard let table = try call.receiverObject(TableViewController.self).tableView else { return .null }
+            return SurfaceObjects.storedValue("refreshControl", of: table, call.interpreter) ?? .null
+        }, set: { call in
+            let controller = try call.receiverObject(TableViewController.self)
+            _ = try controller.view()
+            guard let table = controller.tableView else { return }
+            try setRefreshControl(of: table, call)
+        }),
+        computed("UIRefreshControl", "isRefreshing", "Bool", .none, get: { call in
+            try SurfaceObjects.storedValue("isRefreshing", of: call) ?? .bool(false)
+        }),
+        method("UIRefreshControl", "beginRefreshing", [], .display) { call in
+            try SurfaceObjects.store(.bool(true), as: "isRefreshing", on: call.receiver, call)
+            try SurfaceEffects.apply(.display, to: try call.receiverObject(EngineObject.self), call)
+            return .void
+        },
+        method("UIRefreshControl", "endRefreshing", [], .display) { call in
+            try SurfaceObjects.store(.bool(false), as: "isRefreshing", on: call.receiver, call)
+            try SurfaceEffects.apply(.display, to: try call.receiverObject(EngineObject.self), call)
+            return .void
+        },
+        stored("UIRefreshControl", "attributedTitle", "NSAttributedString?", .display),
+        stored("UIStepper", "stepValue", "Double", .none, default: .double(1)),
+        stored("UIStepper", "wraps", "Bool", .none),
+        stored("UIStepper", "autorepeat", "Bool", .none, default: .bool(true)),
+        stored("UIStepper", "isContinuous", "Bool", .none, default: .bool(true)),
         method("UISegmentedControl.Type", "init", [param("items", .any)], .none) { call in
             let control = try SurfaceObjects.makeView("UISegmentedControl", frame: .zero, call)
             try SurfaceObjects.store(call.argument(0).isNull ? .array([]) : .array(try call.array(0)), as: "items",
@@ -302,6 +351,19 @@ enum UIKitSurface {
         }),
     ]
 
+    /// `refreshControl = control`: the old control leaves the scroll view, the new one is added to it.
+    private static func setRefreshControl(of scroll: View, _ call: BuiltinCall) throws {
+        let new = try call.optionalObject(0, View.self)
+        if case .object(let old as View)? = SurfaceObjects.storedValue("refreshControl", of: scroll, call.interpreter),
+           old !== new, old.superview === scroll {
+            try call.engine.inferred { _ = try call.engine.send(.removeFromSuperview, to: old) }
+        }
+        try SurfaceObjects.store(call.argument(0), as: "refreshControl", on: .object(scroll), call)
+        if let new, new.superview !== scroll {
+            try call.engine.inferred { _ = try call.engine.send(.addSubview, to: scroll, [.object(new)]) }
+        }
+    }
+
     // MARK: Auto Layout
 
     private static let layoutMembers: [SurfaceMember] = AutoLayout.anchorMembers(of: "UIView")
@@ -311,6 +373,13 @@ enum UIKitSurface {
         }),
         computed("UIView", "layoutMarginsGuide", "UILayoutGuide", get: { call in
             try SurfaceObjects.owned("layoutMarginsGuide", "UILayoutGuide", of: call)
+        }),
+        // A scroll view's content area and its visible frame, as layout guides its subviews are constrained to.
+        computed("UIScrollView", "contentLayoutGuide", "UILayoutGuide", get: { call in
+            try SurfaceObjects.owned("contentLayoutGuide", "UILayoutGuide", of: call)
+        }),
+        computed("UIScrollView", "frameLayoutGuide", "UILayoutGuide", get: { call in
+            try SurfaceObjects.owned("frameLayoutGuide", "UILayoutGuide", of: call)
         }),
         method("UIView", "addLayoutGuide", [param(nil, .object)], .constraints) { call in
             let guide = try call.object(0, EngineObject.self)
@@ -397,6 +466,17 @@ enum UIKitSurface {
             try AutoLayout.setActive(false, call.argument(0), call)
             return .void
         },
+        method("NSObject", "prepareForInterfaceBuilder", [], .none) { _ in .void },
+        // Views without content have no intrinsic size; text and images are not measured, so a content view's
+        // size is not modelled (a scenario class's override answers for itself).
+        computed("UIView", "intrinsicContentSize", "CGSize", .none, get: { call in
+            let view = try call.receiverObject(View.self)
+            guard ["UIView", "UIScrollView", "UITableView", "UIWindow"].contains(view.uikitClass) else {
+                throw call.unsupported("`\(view.uikitClass).intrinsicContentSize` is not supported by the engine: "
+                                       + "text and images are not measured")
+            }
+            return Value(try view.callSuper(.intrinsicContentSize))
+        }),
         method("UIView", "invalidateIntrinsicContentSize", [], .intrinsicSize) { call in
             try call.receiverObject(View.self).invalidateIntrinsicContentSize()
             return .void
@@ -474,7 +554,9 @@ enum UIKitSurface {
         stored("UITabBarItem", "title", "String?", .none),
         stored("UITabBarItem", "badgeValue", "String?", .none),
         stored("UITabBarItem", "tag", "Int", .none),
-    ] + BarsAndControls.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
+    ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
+        + AffineTransforms.members + DiffableDataSources.members
+        + Drawing.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
