@@ -44,6 +44,18 @@ import ScenarioLanguage
             for id in list.split(separator: " ") { #expect(known.contains(String(id)), "\(id)") }
         }
         #expect(references > 10)
+        // A diagram's event shapes name their rows by number, from the diagram's own (prefixed) id.
+        var shapes = 0
+        for diagram in Self.matches(#"(<svg [^>]*id="[^"]*-diagram"[\s\S]*?</svg>)"#, in: page) {
+            let prefix = try #require(Self.matches(#"id="([^"]*)-diagram""#, in: diagram).first)
+            for list in Self.matches(#"\sdata-e="([^"]*)""#, in: diagram) {
+                for seq in list.split(separator: " ") {
+                    shapes += 1
+                    #expect(known.contains("\(prefix)-e\(seq)"), "\(prefix)-e\(seq)")
+                }
+            }
+        }
+        #expect(shapes > 0)
         // Links between articles land on the article or its heading; files still resolve from the root.
         #expect(page.contains("<a href=\"#article-guide-deep--setup\">the deep setup</a>"))
         #expect(page.contains("<a href=\"#article-guide-deep\">the whole deep page</a>"))

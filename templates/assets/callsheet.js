@@ -6,7 +6,8 @@
  * - Code blocks get a copy button; anything that scrolls sideways becomes focusable, so it can be
  *   scrolled from the keyboard.
  * - Callback tables get a filter box and a receiver menu; clicking an arrow in a sequence diagram
- *   scrolls to its row and marks it; wide diagrams can be fitted to the column.
+ *   scrolls to its row and marks it, and its row's text is its tooltip; wide diagrams can be fitted to
+ *   the column.
  * What enhances the article is run again when `callsheet serve` swaps in a rebuilt article
  * (the `callsheet:content-replaced` event), after the listeners it left on the window are removed.
  */
@@ -132,7 +133,12 @@
     var label = element("label", { for: id }, "Filter events");
     var input = element("input", { type: "search", id: id, autocomplete: "off" });
     var rows = Array.prototype.slice.call(table.querySelectorAll("tbody tr"));
-    var receivers = rows.map(function (row) { return row.getAttribute("data-receiver"); })
+    // The receiver is the code in a row's third cell (rows carry no copy of it).
+    function receiverOf(row) {
+      var code = row.cells.length > 2 ? row.cells[2].querySelector("code") : null;
+      return code ? code.textContent : "";
+    }
+    var receivers = rows.map(receiverOf)
       .filter(function (name, i, all) { return name && all.indexOf(name) === i; });
     var menu = null;
     wrapper.appendChild(label);
@@ -154,7 +160,7 @@
       rows.forEach(function (row) {
         var text = row.textContent.toLowerCase();
         var visible = words.every(function (w) { return text.indexOf(w) >= 0; })
-          && (!receiver || row.getAttribute("data-receiver") === receiver);
+          && (!receiver || receiverOf(row) === receiver);
         row.hidden = !visible;
         if (visible) shown++;
       });
@@ -168,10 +174,34 @@
     Array.prototype.forEach.call(document.querySelectorAll(".cs-diagram"), function (box) {
       var svg = box.querySelector("svg");
       if (!svg) return;
+      // A group of event shapes lists, in its children's order, the numbers of the rows they stand for
+      // (data-e); a row's id is the diagram's, "-diagram" replaced by "-e<number>". Links to elsewhere
+      // (the table) name their target (data-href).
+      var rowPrefix = svg.id.replace(/-diagram$/, "-e");
+      function eventShape(node) {
+        var shape = node.closest("[data-e] > g");
+        return shape && svg.contains(shape) ? shape : null;
+      }
+      function rowOf(target) {
+        if (target.hasAttribute("data-href")) return document.getElementById(target.getAttribute("data-href").slice(1));
+        var rows = target.parentNode.getAttribute("data-e").split(" ");
+        var seq = rows[Array.prototype.indexOf.call(target.parentNode.children, target)];
+        return seq ? document.getElementById(rowPrefix + seq) : null;
+      }
+      // The full text of a shape is its row's: shown as the shape's tooltip when the pointer first reaches it.
+      svg.addEventListener("mouseover", function (event) {
+        var target = eventShape(event.target);
+        if (!target || target.querySelector("title")) return;
+        var row = rowOf(target);
+        if (!row) return;
+        var title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+        title.textContent = rowTooltip(row);
+        target.insertBefore(title, target.firstChild);
+      });
       svg.addEventListener("click", function (event) {
-        var target = event.target.closest("[data-href]");
+        var target = eventShape(event.target) || event.target.closest("[data-href]");
         if (!target) return;
-        var row = document.getElementById(target.getAttribute("data-href").slice(1));
+        var row = rowOf(target);
         if (!row) return;
         Array.prototype.forEach.call(document.querySelectorAll(".cs-followed"), function (r) { r.classList.remove("cs-followed"); });
         row.classList.add("cs-followed");
@@ -193,6 +223,18 @@
       });
       stickyHeads(box, svg);
     });
+  }
+
+  // "#12 root.viewDidLoad()", "#13 print: text": the row's number, receiver and callback or output.
+  function rowTooltip(row) {
+    var cells = row.cells;
+    if (cells.length < 6) return row.textContent;
+    var receiver = cells[2].querySelector("code"), call = cells[3].querySelector("code");
+    // A print's text (or a console line's, after its "warning:" label) stands in the callback's cell.
+    var line = receiver && call ? receiver.textContent + "." + call.textContent
+      : (cells[3].querySelector("strong") ? "" : "print: ") + cells[3].textContent;
+    if (cells[3].querySelector("abbr")) line += " (position inferred, not recorded)";
+    return "#" + cells[0].textContent + " " + line.replace(/\s+/g, " ").trim();
   }
 
   // A copy of the lifeline headers stays at the top of the window while the rest of a long diagram

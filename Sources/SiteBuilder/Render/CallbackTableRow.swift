@@ -1,11 +1,14 @@
 import ScenarioLanguage
 
-/// One row of the callback table, written straight into the page's bytes.
+/// One row of the callback table, written straight into the page's bytes. End tags HTML leaves optional
+/// (`</td>`, `</tr>`) are left out: the next cell, row or `</tbody>` closes them.
 struct CallbackTableRow {
     let record: EventRecord
     /// The row above, to mark where a new run-loop turn starts.
     let previous: TraceEvent?
     let id: String
+    /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
+    var caller: CallerRows.Reference? = nil
 
     var event: TraceEvent { record.event }
 
@@ -19,20 +22,26 @@ struct CallbackTableRow {
         writeRowStart(to: &markup)
         markup.raw("<td>")
         markup.integer(event.seq)
-        markup.raw("</td><td>")
+        markup.raw("<td>")
         writeTurnAndPhase(to: &markup)
-        markup.raw("</td><td>")
+        markup.raw("<td>")
         writeReceiver(to: &markup)
-        markup.raw("</td><td class=\"depth-")
-        markup.integer(min(max(event.depth, 0), CallbackTable.maximumDepthClass))
-        markup.raw("\">")
+        // Depth 0 is the cell's own padding.
+        let depth = min(max(event.depth, 0), CallbackTable.maximumDepthClass)
+        if depth > 0 {
+            markup.raw("<td class=\"d")
+            markup.integer(depth)
+            markup.raw("\">")
+        } else {
+            markup.raw("<td>")
+        }
         if showsOutputInPlace { writeOutput(to: &markup) }
         writeCallback(to: &markup)
-        markup.raw("</td><td>")
+        markup.raw("<td>")
         writeCalledFrom(to: &markup)
-        markup.raw("</td><td>")
+        markup.raw("<td>")
         if !showsOutputInPlace { writeOutput(to: &markup) }
-        markup.raw("</td></tr>\n")
+        markup.byte(UInt8(ascii: "\n"))
     }
 }
 
@@ -47,7 +56,6 @@ private extension CallbackTableRow {
         if startsTurn { classes.append("cs-turn-start") }
         if event.kind == .warning { classes.append("cs-warning") }
         if event.kind == .exception { classes.append("cs-error") }
-        if event.inferred { classes.append("cs-inferred") }
         if event.overridden { classes.append("cs-overridden") }
         if !classes.isEmpty {
             markup.raw(" class=\"")
@@ -55,11 +63,6 @@ private extension CallbackTableRow {
                 if index > 0 { markup.byte(UInt8(ascii: " ")) }
                 markup.raw(name)
             }
-            markup.byte(UInt8(ascii: "\""))
-        }
-        if let receiver = event.receiver {
-            markup.raw(" data-receiver=\"")
-            markup.text(receiver)
             markup.byte(UInt8(ascii: "\""))
         }
         markup.byte(UInt8(ascii: ">"))
@@ -82,16 +85,16 @@ private extension CallbackTableRow {
         markup.text(receiver)
         markup.raw("</code>")
         if let className = event.receiverClass {
-            markup.raw(" <span class=\"cs-class\">")
+            markup.raw(" <small>")
             markup.text(className)
-            markup.raw("</span>")
+            markup.raw("</small>")
         }
     }
 
     func writeCallback(to markup: inout MarkupWriter) {
         switch event.kind {
         case .call:
-            markup.raw("<span class=\"cs-kind\">call</span> <code>")
+            markup.raw("<small>call</small> <code>")
             markup.text(record.message)
             markup.raw("</code>")
         case .callback, .deinit:
@@ -106,15 +109,34 @@ private extension CallbackTableRow {
         }
     }
 
-    /// The innermost one or two frames; the whole stack as a tooltip when it is longer.
+    /// The innermost frames. When the stack is longer, `…` stands for the rest, and the cell's text is a
+    /// link to the row of the call those frames begin with, with the frames after that call as its tooltip
+    /// (`#7 › appearance state`); where no such row is shown, the left-out frames are the text's tooltip.
+    /// The text stays one run, as it was, so it is drawn exactly as before.
     func writeCalledFrom(to markup: inout MarkupWriter) {
         let stack = event.stack
-        guard stack.count > 2 else { return writeFrames(stack[...], to: &markup) }
-        markup.raw("<span title=\"")
-        writeFrames(stack[...], to: &markup)
-        markup.raw("\">… › ")
-        writeFrames(stack.suffix(2), to: &markup)
-        markup.raw("</span>")
+        guard let caller else { return writeFrames(stack[...], to: &markup) }
+        if let seq = caller.seq {
+            markup.raw("<a href=\"#")
+            markup.text(id)
+            markup.raw("-e")
+            markup.integer(seq)
+            markup.raw("\" title=\"#")
+            markup.integer(seq)
+            for frame in caller.frames {
+                markup.raw(" › ")
+                markup.text(frame)
+            }
+            markup.raw("\">… › ")
+            writeFrames(stack.suffix(CallerRows.shownFrames), to: &markup)
+            markup.raw("</a>")
+        } else {
+            markup.raw("<span title=\"")
+            writeFrames(caller.frames, to: &markup)
+            markup.raw("\">… › ")
+            writeFrames(stack.suffix(CallerRows.shownFrames), to: &markup)
+            markup.raw("</span>")
+        }
     }
 
     /// Frames separated by ` › `, innermost last.

@@ -11,14 +11,19 @@ enum CallbackTableStyle {
             "table.cs-callbacks tr.cs-error td:first-child{box-shadow:inset 4px 0 var(--cs-error,#d70015)}",
             "table.cs-callbacks strong.cs-warning{color:var(--cs-warning,#c45500)}",
             "table.cs-callbacks strong.cs-error{color:var(--cs-error,#d70015)}",
-            "table.cs-callbacks .cs-class,table.cs-callbacks .cs-kind{color:var(--cs-muted,#6e6e73);font-size:0.85em}",
+            // A receiver's class and the word "call" before a call the scenario makes.
+            "table.cs-callbacks small{color:var(--cs-muted,#6e6e73);font-size:0.85em}",
+            // "called from" links to the row of the frames its `…` stands for, and reads as the text it was.
+            "table.cs-callbacks td a{color:inherit;text-decoration:none}",
+            "table.cs-callbacks td a:hover{text-decoration:underline}",
             "table.cs-callbacks samp{white-space:pre-wrap}",
         ]
         // `padding-left` rather than `padding-inline-start`: the Nu checker's CSS validator still rejects
         // the logical property, and trace text is always left-to-right Swift.
-        for depth in 0...CallbackTable.maximumDepthClass {
+        // Depth 0 is the padding above, so it needs no class.
+        for depth in 1...CallbackTable.maximumDepthClass {
             let indent = DiagramNumber.format(0.5 + Double(depth) * 1.25)
-            rules.append("table.cs-callbacks td.depth-\(depth){padding-left:\(indent)em}")
+            rules.append("table.cs-callbacks td.d\(depth){padding-left:\(indent)em}")
         }
         return rules.joined(separator: "\n")
     }

@@ -29,8 +29,6 @@ struct DiagramLayout {
         var label: String
         var labelX: Double
         var labelAnchor: TextAnchor
-        /// The full call with its receiver and sequence number, for the tooltip; nil when the label says it all.
-        var fullText: String?
     }
 
     enum TextAnchor: String {
@@ -56,14 +54,12 @@ struct DiagramLayout {
         var y: Double
         var width: Double
         var text: String
-        var fullText: String?
     }
 
     struct Destruction {
         var seq: Int
         var x: Double
         var y: Double
-        var fullText: String
     }
 
     struct Separator {

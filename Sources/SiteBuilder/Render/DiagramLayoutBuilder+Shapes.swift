@@ -35,8 +35,7 @@ private extension DiagramLayoutBuilder {
         let message = records[index].drawnMessage
         var shape = DiagramLayout.Message(
             seq: event.seq, style: event.kind == .call ? .call : .callback, inferred: event.inferred,
-            fromX: 0, toX: 0, y: y, isSelfCall: from == to, label: "", labelX: 0, labelAnchor: .middle,
-            fullText: nil)
+            fromX: 0, toX: 0, y: y, isSelfCall: from == to, label: "", labelX: 0, labelAnchor: .middle)
         let room: Double
         if from == to {
             // A loop out of the enclosing bar and back into the nested one, labelled on its right.
@@ -56,10 +55,6 @@ private extension DiagramLayoutBuilder {
         let cells = M.cells(fitting: room) - TextMetrics.cells(marker)
         shape.label = records[index].drawnCells <= cells ? message + marker
             : TextMetrics.truncate(message, toCells: cells) + marker
-        // The full line as a tooltip only where the arrow does not say it all: the diagram stays small, and
-        // the table next to it has every line in full. An inferred arrow says so by its dashes and `*`, which
-        // the legend explains once for the figure.
-        if shape.label != message + marker { shape.fullText = records[index].tooltip }
         if shape.labelAnchor == .start {
             extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label)))
         }
@@ -80,7 +75,7 @@ private extension DiagramLayoutBuilder {
             seq: event.seq, style: style, x: sourceEdges(index).right + 4,
             y: rowTop(index) + (M.rowHeight - M.noteHeight) / 2 + 2,
             width: M.width(ofCells: TextMetrics.cells(shown)) + 2 * M.notePadding,
-            text: shown, fullText: shown == text ? nil : records[index].tooltip)
+            text: shown)
         extendWidth(to: note.x + note.width)
         layout.notes.append(note)
     }
@@ -89,7 +84,7 @@ private extension DiagramLayoutBuilder {
         let event = events[index]
         let receiver = Participant.receiver(of: event) ?? .uikit
         layout.destructions.append(DiagramLayout.Destruction(
-            seq: event.seq, x: x(of: receiver), y: arrowY(index), fullText: records[index].tooltip))
+            seq: event.seq, x: x(of: receiver), y: arrowY(index)))
     }
 
     mutating func extendWidth(to right: Double) {

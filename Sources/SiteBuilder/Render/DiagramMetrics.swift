@@ -9,6 +9,9 @@ enum DiagramMetrics {
     /// The line with the link to the table, above the lifeline headers.
     static let linkLineHeight = 20.0
     static let headerHeight = 40.0
+    /// A lifeline header's box, narrower than its column so neighbouring boxes keep apart.
+    static let headerBoxWidth = columnWidth - 16
+    static let headerCornerRadius = 4.0
     static let headerGap = 8.0
 
     /// Every event gets the same height, whatever it draws.
@@ -29,6 +32,7 @@ enum DiagramMetrics {
     static let activationStep = 5.0
     static let selfLoopWidth = 22.0
     static let noteHeight = 20.0
+    static let noteCornerRadius = 3.0
     static let notePadding = 6.0
     static let maximumNoteWidth = columnWidth * 2
     static let maximumSelfCallLabelWidth = columnWidth * 1.5

@@ -2,8 +2,9 @@
 /// notes, headers.
 ///
 /// The markup is kept small without changing the drawing: what every shape of a kind shares (colours,
-/// dashes, text anchors, sizes) is in the stylesheet's classes, set once on a group; shapes are short
-/// paths with relative steps; numbers have at most one decimal.
+/// dashes, text anchors, sizes, the corners of headers and notes) is in the stylesheet's classes, set once
+/// on a group; shapes are short paths with relative steps; numbers have at most one decimal. A rectangle
+/// keeps its `width` and `height` attributes, which SVG requires (the Nu checker reports their absence).
 struct DiagramWriter {
     typealias M = DiagramMetrics
 
@@ -63,13 +64,19 @@ struct DiagramWriter {
         markup.raw("</svg>\n")
     }
 
-    /// ` data-href="#<id>-e<seq>"`: the row of the table a shape stands for.
-    mutating func writeRowLink(_ seq: Int) {
-        markup.raw(" data-href=\"#")
-        markup.text(id)
-        markup.raw("-e")
-        markup.integer(seq)
-        markup.byte(UInt8(ascii: "\""))
+    /// `<g class="…" data-e="1 2 5">`: a group of event shapes (one `<g>` child per event) and, in the
+    /// children's order, the sequence numbers of the rows they stand for. A row's id is the diagram's id
+    /// with `-diagram` replaced by `-e<seq>`, so the page's print copy, which prefixes every id, needs no
+    /// change here, and no shape repeats the prefix.
+    mutating func openEventGroup(_ className: StaticString, rows: some Sequence<Int>) {
+        markup.raw("<g class=\"")
+        markup.raw(className)
+        markup.raw("\" data-e=\"")
+        for (index, seq) in rows.enumerated() {
+            if index > 0 { markup.byte(UInt8(ascii: " ")) }
+            markup.integer(seq)
+        }
+        markup.raw("\">\n")
     }
 
     /// ` x="…" y="…"`
@@ -81,14 +88,9 @@ struct DiagramWriter {
         markup.byte(UInt8(ascii: "\""))
     }
 
-    /// `<text x="…" y="…">text</text>`, the class (if any) written by the caller's group.
-    mutating func writeText(_ text: String, x: Double, y: Double, className: StaticString? = nil) {
+    /// `<text x="…" y="…">text</text>`, styled by the group around it.
+    mutating func writeText(_ text: String, x: Double, y: Double) {
         markup.raw("<text")
-        if let className {
-            markup.raw(" class=\"")
-            markup.raw(className)
-            markup.byte(UInt8(ascii: "\""))
-        }
         writePosition(x, y)
         markup.byte(UInt8(ascii: ">"))
         markup.text(text)
@@ -96,8 +98,7 @@ struct DiagramWriter {
     }
 
     /// A tooltip: the first child of the shape it explains.
-    mutating func writeTitle(_ text: String?) {
-        guard let text else { return }
+    mutating func writeTitle(_ text: String) {
         markup.raw("<title>")
         markup.text(text)
         markup.raw("</title>")
@@ -164,8 +165,9 @@ private extension DiagramWriter {
         markup.raw("\"/>\n")
     }
 
-    /// One rectangle per bar (a nested bar must cover the stroke of the one it is nested in; a path would
-    /// be rasterised a little differently), in one group that gives their colours.
+    /// One rectangle per bar, in one group that gives their colours. Not one path of subpaths:
+    /// Chromium strokes a path's corners a little differently from a rectangle's (up to 28 of 255 in a
+    /// corner pixel), and a nested bar must cover the stroke of the one it is nested in.
     mutating func writeActivations() {
         guard !layout.activations.isEmpty else { return }
         markup.raw("<g class=\"cs-activation\">\n")
@@ -181,27 +183,30 @@ private extension DiagramWriter {
         markup.raw("</g>\n")
     }
 
+    /// A box per lifeline (its corners are the stylesheet's) with the name and, in smaller type, the class;
+    /// the whole of both as a tooltip where either is shortened.
     mutating func writeHeaders() {
-        let boxWidth = M.columnWidth - 16
+        let boxWidth = M.headerBoxWidth
         let nameCells = M.cells(fitting: boxWidth - 12)
         let classCells = Int(((boxWidth - 12) / TextMetrics.cellWidth(fontSize: M.smallFontSize)).rounded(.down))
         for lifeline in layout.lifelines {
             let name = lifeline.participant.name
+            let shownName = TextMetrics.truncate(name, toCells: nameCells)
+            let shownClass = lifeline.className.map { TextMetrics.truncate($0, toCells: classCells) }
             markup.raw("<g class=\"cs-head\">")
-            writeTitle([name, lifeline.className].compactMap { $0 }.joined(separator: ": "))
+            if shownName != name || shownClass != lifeline.className {
+                writeTitle([name, lifeline.className].compactMap { $0 }.joined(separator: ": "))
+            }
             markup.raw("<rect")
             writePosition(lifeline.x - boxWidth / 2, layout.headerY)
             markup.raw(" width=\"")
             markup.number(boxWidth)
             markup.raw("\" height=\"")
             markup.number(M.headerHeight)
-            markup.raw("\" rx=\"4\"/>")
-            let hasClass = lifeline.className != nil
-            writeText(TextMetrics.truncate(name, toCells: nameCells), x: lifeline.x,
-                      y: layout.headerY + (hasClass ? 17 : 24), className: "cs-name")
-            if let className = lifeline.className {
-                writeText(TextMetrics.truncate(className, toCells: classCells), x: lifeline.x,
-                          y: layout.headerY + 32, className: "cs-small")
+            markup.raw("\"/>")
+            writeText(shownName, x: lifeline.x, y: layout.headerY + (shownClass != nil ? 17 : 24))
+            if let shownClass {
+                writeText(shownClass, x: lifeline.x, y: layout.headerY + 32)
             }
             markup.raw("</g>\n")
         }

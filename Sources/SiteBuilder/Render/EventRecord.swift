@@ -43,12 +43,6 @@ struct EventRecord {
         case .exception: return "exception: " + (event.text ?? "")
         }
     }
-
-    /// Tooltip of a shape: sequence number and the plain trace line.
-    var tooltip: String {
-        let line = "#" + String(event.seq) + " " + EventText.singleLine(plainLine)
-        return event.inferred ? line + " (position inferred, not recorded)" : line
-    }
 }
 
 /// A Swift selector taken apart: `willMove(toSuperview:)` is the base `willMove` and the labels

@@ -12,11 +12,17 @@ import Testing
         let input = try #require(RenderSamples.all.first { $0.name == name }).input
         let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
         let links = Self.captures(of: "href=\"#([^\"]+)\"", in: svg)
+            + Self.eventRows(in: svg).map { "\(input.id)-e\($0)" }
         let ids = Set(Self.captures(of: " id=\"([^\"]+)\"", in: table))
+        #expect(svg.contains(" id=\"\(input.id)-diagram\""), "rows are named from the diagram's id")
         #expect(links.contains("\(input.id)-table"))
         #expect(ids.contains("\(input.id)-table"))
         for link in links { #expect(ids.contains(link), "\(link) is linked from the diagram but not in the table") }
         #expect(links.count > 1)
+        // The "called from" column's references to the rows of calling frames.
+        for link in Self.captures(of: "<a href=\"#([^\"]+)\"", in: table) {
+            #expect(ids.contains(link), "\(link) is linked from the table but not in it")
+        }
     }
 
     @Test(arguments: RenderSamples.all.map(\.name))
@@ -35,7 +41,7 @@ import Testing
 
     @Test func oneLifelinePerParticipantInOrderOfFirstAppearance() {
         let svg = SequenceDiagram.svg(RenderSamples.push)
-        #expect(Self.captures(of: "<text class=\"cs-name\"[^>]*>([^<]*)</text>", in: svg)
+        #expect(Self.captures(of: "<g class=\"cs-head\">(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: svg)
                 == ["scenario", "UIKit", "nav", "b", "b.view", "a"])
         // One path, one subpath per lifeline.
         let lifelines = Self.captures(of: "class=\"cs-lifeline\" d=\"([^\"]*)\"", in: svg)
@@ -47,15 +53,19 @@ import Testing
         var sketch = TraceSketch()
         sketch.send("root", "RootViewController", "viewDidLoad()")
         let svg = SequenceDiagram.svg(TraceRenderInput(events: sketch.events, id: "s", title: "t"))
-        #expect(Self.captures(of: "<text class=\"cs-name\"[^>]*>([^<]*)</text>", in: svg) == ["UIKit", "root"])
+        #expect(Self.captures(of: "<g class=\"cs-head\">(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: svg)
+                == ["UIKit", "root"])
     }
 
-    @Test func everyTableRowHasItsIdAndFilterAttributes() {
+    @Test func everyTableRowHasItsIdAndItsReceiverInTheThirdCell() {
         let input = RenderSamples.push
         let table = CallbackTable.html(input)
         #expect(Self.count("<tr id=", in: table) == input.events.count)
-        #expect(Self.count("data-receiver=", in: table) == input.events.filter { $0.receiver != nil }.count)
-        #expect(table.contains("<tr id=\"scenario-1-e1\" data-receiver=\"nav\"><td>1</td>"))
+        // The receiver filter reads the third cell's code: rows carry no copy of it.
+        #expect(!table.contains("data-receiver"))
+        #expect(Self.captures(of: "<tr id=[^>]*><td>[0-9]+<td>[^<]*<td><code>([^<]*)</code>", in: table)
+                == input.events.compactMap(\.receiver))
+        #expect(table.contains("<tr id=\"scenario-1-e1\"><td>1<td>"))
         #expect(Self.count("<th scope=\"col\">", in: table) == CallbackTable.columns.count)
     }
 
@@ -77,8 +87,7 @@ import Testing
         #expect(input.events.count == 1_000)
         let svg = SequenceDiagram.svg(input)
         #expect(svg.contains("… 600 more events, see the table"))
-        #expect(Self.count("href=\"#scenario-5-e", in: svg) == 400)
-        #expect(!svg.contains("href=\"#scenario-5-e401\""))
+        #expect(Self.eventRows(in: svg) == Array(1...400))
         #expect(svg.contains("1000 events between"))
         #expect(Self.count("<tr id=", in: CallbackTable.html(input)) == 1_000)
     }
@@ -121,12 +130,58 @@ import Testing
     @Test func tableMarksInferredStepsTurnsNestingAndCallers() {
         let table = CallbackTable.html(RenderSamples.push)
         #expect(Self.count("<abbr title=\"position inferred, not recorded\">*</abbr>", in: table) == 1)
-        #expect(table.contains("<tr id=\"scenario-1-e14\" class=\"cs-inferred\""))
+        #expect(table.contains("<tr id=\"scenario-1-e14\"><td>14<td>"))
+        #expect(table.contains("<code>didMove(toParent: nav)</code> <abbr title=\"position inferred, not recorded\">*</abbr><td>"))
         #expect(Self.count("cs-turn-start", in: table) == 1)
-        #expect(table.contains("<tr id=\"scenario-1-e12\" class=\"cs-turn-start cs-overridden\""))
-        #expect(table.contains("<td class=\"depth-3\"><code>layoutSubviews()</code></td>"))
-        #expect(table.contains("<td><span title=\"launch › nav.pushViewController(_:animated:) › navigation transition › b.viewDidLoad()\">… › navigation transition › b.viewDidLoad()</span></td>"))
-        #expect(table.contains("<td>layout pass</td>"))
+        #expect(table.contains("<tr id=\"scenario-1-e12\" class=\"cs-turn-start cs-overridden\">"))
+        #expect(table.contains("<td class=\"d3\"><code>layoutSubviews()</code><td>"))
+        // `…` stands for the frames left out: a link to the row of the call they begin with, plus the
+        // frames after that call; or, with no such row, the frames themselves.
+        #expect(table.contains("<td><a href=\"#scenario-1-e1\" title=\"#1\">… › navigation transition › b.viewDidLoad()</a><td>"))
+        #expect(table.contains("<td><a href=\"#scenario-1-e1\" title=\"#1 › navigation transition\">… › b.viewDidLoad() › b.view.layoutIfNeeded()</a><td>"))
+        #expect(table.contains("<td><span title=\"launch\">… › nav.pushViewController(_:animated:) › navigation transition</span><td>"))
+        #expect(table.contains("<td>layout pass<td>"))
+    }
+
+    /// A reader who follows the `…` links from row to row, adding each row's call and the frames the link's
+    /// tooltip names, reads every row's whole stack.
+    @Test(arguments: RenderSamples.all.map(\.name))
+    func followingCallerLinksGivesTheWholeStack(_ name: String) throws {
+        let input = try #require(RenderSamples.all.first { $0.name == name }).input
+        let table = CallbackTable.html(input)
+        let events = Dictionary(input.events.map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
+        // A row is one line; escaped text holds no `<`, so `<td` starts each cell.
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("<tr id=") }.map { line in
+            let parts = line.components(separatedBy: "<td")
+            let seq = Self.captures(of: "-e([0-9]+)\"", in: parts[0]).first!
+            let calledFrom = parts[5].drop { $0 != ">" }.dropFirst()
+            return [seq, String(calledFrom)]
+        }
+        #expect(rows.count == input.events.count)
+        func unescape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+        func frames(_ text: String) -> [String] {
+            text.isEmpty ? [] : unescape(text).components(separatedBy: " › ")
+        }
+        var cells: [Int: String] = [:]
+        for row in rows { cells[Int(row[0])!] = row[1] }
+        func stack(_ seq: Int) -> [String] {
+            let cell = cells[seq]!
+            if let link = Self.captures(of: "^<a href=\"#[^\"]*-e([0-9]+)\" title=\"#[0-9]+((?: › [^\"]*)?)\">… › (.*)</a>$",
+                                        in: cell, groups: 3).first {
+                let caller = Int(link[0])!
+                return stack(caller) + [TraceNesting.frameLabel(events[caller]!)]
+                    + frames(String(link[1].dropFirst(3))) + frames(link[2])
+            }
+            if let plain = Self.captures(of: "^<span title=\"([^\"]*)\">… › (.*)</span>$", in: cell, groups: 2).first {
+                return frames(plain[0]) + frames(plain[1])
+            }
+            return frames(cell)
+        }
+        for event in input.events { #expect(stack(event.seq) == event.stack, "row \(event.seq)") }
     }
 
     @Test func multiLinePrintsKeepTheirLinesWithoutBlankLinesInTheMarkup() {
@@ -142,14 +197,36 @@ import Testing
     @Test func warningsAndExceptionsAreHighlighted() {
         let input = RenderSamples.printHeavy
         let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
-        #expect(Self.count("<g class=\"cs-warning\" data-href=", in: svg) == 1)
-        #expect(Self.count("<g class=\"cs-error\" data-href=", in: svg) == 1)
+        #expect(Self.count("<g class=\"w\">", in: svg) == 1)
+        #expect(Self.count("<g class=\"x\">", in: svg) == 1)
         #expect(table.contains("class=\"cs-warning\"><td>"))
         #expect(table.contains("class=\"cs-error\"><td>"))
     }
 }
 
 extension RenderStructureTests {
+    /// The rows the diagram's event shapes stand for, in drawing order: each group of shapes lists them
+    /// (`data-e`), one per child `<g>`.
+    static func eventRows(in svg: String) -> [Int] {
+        var rows: [Int] = []
+        for group in captures(of: "(<g class=\"cs-[a-z]+\" data-e=\"[^\"]*\">\n(?:<g[ >][^\n]*\n)*)", in: svg) {
+            let listed = captures(of: "data-e=\"([^\"]*)\"", in: group)[0].split(separator: " ").map { Int($0)! }
+            // One child shape per listed row.
+            #expect(count("\n<g", in: group) == listed.count)
+            rows += listed
+        }
+        return rows.sorted()
+    }
+
+    /// The first `groups` capture groups of every match.
+    static func captures(of pattern: String, in text: String, groups: Int) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).map { match in
+            (1...groups).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+        }
+    }
+
     static func captures(of pattern: String, in text: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)

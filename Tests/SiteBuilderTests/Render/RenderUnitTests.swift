@@ -73,9 +73,12 @@ import Testing
         var sketch = TraceSketch()
         for depth in 0..<14 { sketch.enter("v\(depth)", "UIView", "layoutSubviews()") }
         let table = CallbackTable.html(TraceRenderInput(events: sketch.events, id: "s", title: "deep"))
-        let used = Set(RenderStructureTests.captures(of: "class=\"(depth-[0-9]+)\"", in: table))
-        #expect(used.count == CallbackTable.maximumDepthClass + 1)
+        let used = Set(RenderStructureTests.captures(of: "class=\"(d[0-9]+)\"", in: table))
+        // Depth 0 is the cell's own padding: no class.
+        #expect(used.count == CallbackTable.maximumDepthClass)
+        #expect(!used.contains("d0"))
         for name in used { #expect(CallbackTableStyle.css.contains("td.\(name){")) }
-        #expect(CallbackTableStyle.css.contains("td.depth-2{padding-left:3em}"))
+        #expect(CallbackTableStyle.css.contains("td.d2{padding-left:3em}"))
+        #expect(CallbackTableStyle.css.contains("th,table.cs-callbacks td{text-align:left;vertical-align:top;padding:0.15em 0.5em}"))
     }
 }
