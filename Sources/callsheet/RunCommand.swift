@@ -25,6 +25,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Which events to show, as the block option show= (overrides, lifecycle, all, or categories).")
     var show: String?
 
+    @Option(help: "End the run after this many seconds of simulated time, as the block option until= (for timers that repeat forever).")
+    var until: String?
+
     /// Runs the scenario this many times and reports the mean time per run on standard error
     /// (`scripts/bench-scenario.sh` uses it with a release build).
     @Option(help: .hidden)
@@ -36,12 +39,16 @@ struct RunCommand: AsyncParsableCommand {
         if let show {
             options.filter = try parseOptions("show=" + show, what: "--show").filter
         }
+        if let until {
+            options.endTime = try parseOptions("until=" + until, what: "--until").endTime
+        }
         let version = iOSVersion ?? options.iOSVersion ?? newestIOSVersion
         guard (3...newestIOSVersion).contains(version) else {
             throw usageError("--ios must be a major iOS version from 3 to \(newestIOSVersion)")
         }
-        if let benchmark { try measure(source, ScenarioOptions(iOSVersion: version), runs: benchmark) }
-        let result = Scenario.run(source, options: ScenarioOptions(iOSVersion: version))
+        let runOptions = ScenarioOptions(iOSVersion: version, endTime: options.endTime)
+        if let benchmark { try measure(source, runOptions, runs: benchmark) }
+        let result = Scenario.run(source, options: runOptions)
         for diagnostic in result.diagnostics { printError(diagnostic.formatted) }
         let events = options.filter.apply(result.events)
         if !events.isEmpty || result.outcome != .rejected {
@@ -53,6 +60,8 @@ struct RunCommand: AsyncParsableCommand {
         }
         switch result.outcome {
         case .completed: return
+        case .ended(let seconds, let pending):
+            printError("\(source.path): note: " + RunEnd.note(seconds: seconds, stillScheduled: pending))
         case .exception(let text):
             printError("\(source.path): the scenario raised \(text)")
             throw ExitCode(1)

@@ -6,12 +6,13 @@ import Testing
     @Test(arguments: ScenarioFile.all())
     func scenarioMatchesItsExpectations(_ file: ScenarioFile) {
         let run = Scenario.run(ScenarioSource(code: file.code, path: file.name),
-                               options: ScenarioOptions(iOSVersion: file.iOSVersion))
+                               options: ScenarioOptions(iOSVersion: file.iOSVersion, endTime: file.endTime))
         let errors = run.diagnostics.filter { $0.severity == .error }
             .map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
         #expect(errors == file.expectedErrors, "diagnostics of \(file.name)")
         let outcome = switch run.outcome {
         case .completed: "completed"
+        case .ended: "ended"
         case .exception: "exception"
         case .stopped: "stopped"
         case .rejected: "rejected"

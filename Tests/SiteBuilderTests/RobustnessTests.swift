@@ -70,3 +70,31 @@ import Testing
     #expect(second.exitStatus == 0)
     #expect(second.problems.isEmpty)
 }
+
+/// A timer that repeats forever: with `until=` the page shows the trace up to then and says where and why it
+/// ends; the option is part of the cached result's key, so changing it runs the scenario again.
+@Test func aScenarioWithUntilEndsThereAndSaysSo() throws {
+    let site = try FixtureSite("atomic")
+    var options = site.options()
+    options.runner = ScenarioRunner.language
+    func page(until: String) throws -> String {
+        try site.write("""
+            # Clock
+
+            ```swift scenario \(until)
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("tick") }
+            ```
+            """, to: "content/page.md")
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        return try site.read("public/page.html")
+    }
+    let two = try page(until: "until=2")
+    #expect(two.contains("<p class=\"cs-run-end\" role=\"note\">The run ended at 2 s of simulated time (until=2), "
+                         + "with 1 timer firing or delayed block still scheduled.</p>"))
+    let three = try page(until: "until=3")
+    #expect(three.contains("The run ended at 3 s"))
+    try site.write("```swift scenario until=0\nlet x = 1\n```\n", to: "content/page.md")
+    let rejected = SiteBuilder.build(options)
+    #expect(rejected.exitStatus != 0)
+    #expect(rejected.problems.contains { $0.diagnostic.message.contains("`until` must be a number of seconds") })
+}

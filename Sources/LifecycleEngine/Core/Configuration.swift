@@ -12,6 +12,10 @@ public struct Configuration: Sendable, Hashable {
     public var maxTurns: Int
     /// Latest simulated time, in seconds.
     public var maxTime: Double
+    /// The author's end of the run (`until=` on a scenario), in seconds of simulated time: the run ends
+    /// before the first source due later, as an app would keep running. For code whose timers repeat
+    /// forever (a clock label, a progress bar); nil runs until the run loop is idle.
+    public var endTime: Double?
     /// Most layout rounds in one layout pass before it is reported as a layout loop.
     public var maxLayoutRounds: Int
     /// Most times one controller's `loadView()` may run without setting a view.
@@ -32,8 +36,9 @@ public struct Configuration: Sendable, Hashable {
     public init(iOSVersion: Int = Configuration.newestIOS, maxSteps: Int = 200_000, maxDepth: Int = 200,
                 maxTurns: Int = 10_000, maxTime: Double = 3_600, maxLayoutRounds: Int = 100,
                 maxViewlessLoads: Int = 50, maxWork: Int = 2_000_000,
-                maxHierarchyDepth: Int = 500) {
+                maxHierarchyDepth: Int = 500, endTime: Double? = nil) {
         self.iOSVersion = iOSVersion
+        self.endTime = endTime
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
         self.maxTurns = maxTurns

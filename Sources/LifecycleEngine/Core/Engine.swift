@@ -21,6 +21,10 @@ public final class Engine {
     /// Every window in front-to-back creation order.
     public internal(set) var windows: [Window] = []
 
+    /// Set when the run ended at the configuration's `endTime`: how many sources (timer firings, delayed
+    /// blocks, animation ends) were still scheduled then.
+    public internal(set) var endedWithPendingSources: Int?
+
     /// Objects the scenario holds (its live variables, closures and properties), asked for at the end
     /// of every turn to decide what is released.
     public var externalRoots: (() -> [EngineObject])?

@@ -74,7 +74,8 @@ final class RunLoop {
         try runUntilIdle(until: nil)
     }
 
-    /// Runs turns until nothing is pending, or until the next source is later than `deadline`.
+    /// Runs turns until nothing is pending, or until the next source is later than `deadline`. At the top
+    /// level (no deadline) the run also ends before a source due after the configuration's `endTime`.
     func runUntilIdle(until deadline: Double?) throws {
         while true {
             if hasWorkThisTurn {
@@ -84,9 +85,15 @@ final class RunLoop {
             }
             guard let next = sources.first else { break }
             if let deadline, next.time > deadline { break }
+            if deadline == nil, let end = engine.configuration.endTime, next.time > end {
+                engine.clock.time = max(engine.clock.time, end)
+                engine.endedWithPendingSources = sources.count
+                break
+            }
             guard next.time <= engine.configuration.maxTime else {
                 throw engine.terminate(.runaway(
-                    "simulated time passed \(formatNumber(engine.configuration.maxTime)) s (a runaway timer?)"))
+                    "simulated time passed \(formatNumber(engine.configuration.maxTime)) s (a timer that repeats "
+                        + "forever? `until=SECONDS` in the scenario's options ends the run there)"))
             }
             sources.removeFirst()
             engine.clock.time = max(engine.clock.time, next.time)
@@ -109,7 +116,8 @@ final class RunLoop {
     private func beginTurn() throws {
         guard engine.clock.turn < engine.configuration.maxTurns else {
             throw engine.terminate(.runaway(
-                "the run loop turned more than \(engine.configuration.maxTurns) times (a runaway loop?)"))
+                "the run loop turned more than \(engine.configuration.maxTurns) times (a runaway loop, or a timer "
+                    + "that repeats forever? `until=SECONDS` in the scenario's options ends the run there)"))
         }
         engine.clock.turn += 1
         engine.clock.phase = .event

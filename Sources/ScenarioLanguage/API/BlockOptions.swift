@@ -4,11 +4,15 @@ public struct BlockOptions: Hashable, Sendable {
     public var title: String?
     public var iOSVersion: Int?
     public var filter = TraceFilter()
+    /// `until=10`: the run ends after 10 s of simulated time (`ScenarioOptions.endTime`).
+    public var endTime: Double?
 
-    public init(title: String? = nil, iOSVersion: Int? = nil, filter: TraceFilter = TraceFilter()) {
+    public init(title: String? = nil, iOSVersion: Int? = nil, filter: TraceFilter = TraceFilter(),
+                endTime: Double? = nil) {
         self.title = title
         self.iOSVersion = iOSVersion
         self.filter = filter
+        self.endTime = endTime
     }
 
     /// A malformed option, with the 1-based character offset of the offending word in the parsed text.
@@ -55,10 +59,17 @@ public struct BlockOptions: Hashable, Sendable {
                         options.filter.preset = .all
                     }
                 }
+            case "until":
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0,
+                      seconds <= ScenarioOptions.latestEndTime else {
+                    throw ParseError(message: "`until` must be a number of seconds above 0 and at most "
+                                     + "\(Int(ScenarioOptions.latestEndTime))", offset: word.offset)
+                }
+                options.endTime = seconds
             case "objects":
                 options.filter.objects = value.split(separator: ",").map(String.init)
             default:
-                throw ParseError(message: "unknown option `\(key)` (known: title, ios, show, objects)",
+                throw ParseError(message: "unknown option `\(key)` (known: title, ios, show, objects, until)",
                                  offset: word.offset)
             }
         }

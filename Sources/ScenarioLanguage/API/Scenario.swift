@@ -4,11 +4,12 @@ import LifecycleEngine
 public enum Scenario {
     /// Changes whenever the engine's behaviour or the language's semantics change, so cached results
     /// from an older version are never reused.
-    public static let behaviourVersion = "5"
+    public static let behaviourVersion = "6"
 
     /// Parses `source`, reports what is outside the language, and runs the rest on a fresh engine.
     ///
-    /// Outcomes: `.completed` when the run loop went idle; `.exception` when UIKit raised one (the trace
+    /// Outcomes: `.completed` when the run loop went idle; `.ended` when it reached the scenario's `until=`
+    /// time with work still scheduled; `.exception` when UIKit raised one (the trace
     /// ends with it); `.stopped` when UIKit's machinery would never finish (a layout loop, recursion
     /// through `loadView`), which is a behaviour worth showing, so the site builds and shows it;
     /// `.rejected` when the scenario has errors, or stopped on a runtime error or the interpreter's own
@@ -26,7 +27,7 @@ public enum Scenario {
         guard let program else {
             return (ScenarioRun(events: [], diagnostics: diagnostics, outcome: .rejected, highlightedCode: highlighted), [])
         }
-        let engine = Engine(configuration: Configuration(iOSVersion: options.iOSVersion))
+        let engine = Engine(configuration: Configuration(iOSVersion: options.iOSVersion, endTime: options.endTime))
         let interpreter = Interpreter(engine: engine, limits: limits)
         defer { interpreter.tearDown() }
         let termination = interpreter.run(program)
@@ -38,7 +39,11 @@ public enum Scenario {
         } else {
             switch termination {
             case nil:
-                outcome = .completed
+                if let pending = engine.endedWithPendingSources, let end = options.endTime {
+                    outcome = .ended(seconds: end, stillScheduled: pending)
+                } else {
+                    outcome = .completed
+                }
             case .exception(let name, let reason)?:
                 outcome = .exception("\(name): \(reason)")
             case .budgetExceeded(let message)?:

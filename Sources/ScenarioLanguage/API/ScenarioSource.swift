@@ -1,3 +1,5 @@
+import LifecycleEngine
+
 /// Scenario code and where it came from, so diagnostics point into the file the author edits.
 public struct ScenarioSource: Hashable, Sendable {
     public var code: String
@@ -24,10 +26,17 @@ public struct ScenarioOptions: Hashable, Sendable, Codable {
     /// a terminal does not, and highlighting costs about as much as parsing).
     public var highlightsSource: Bool
 
-    public init(iOSVersion: Int = newestIOSVersion, highlightsSource: Bool = false) {
+    /// Seconds of simulated time after which the run ends (`until=`), for timers that repeat forever.
+    public var endTime: Double?
+
+    public init(iOSVersion: Int = newestIOSVersion, highlightsSource: Bool = false, endTime: Double? = nil) {
         self.iOSVersion = iOSVersion
         self.highlightsSource = highlightsSource
+        self.endTime = endTime
     }
+
+    /// The latest `until=` a scenario may give: the engine's simulated-time budget.
+    public static let latestEndTime = Configuration().maxTime
 }
 
 /// What running a scenario produced.
@@ -35,6 +44,9 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
     public enum Outcome: Hashable, Sendable, Codable {
         /// The run loop went idle.
         case completed
+        /// The run reached the scenario's `until=` time with sources still scheduled (a repeating timer):
+        /// an app would go on; the trace shows what happened until then.
+        case ended(seconds: Double, stillScheduled: Int)
         /// A UIKit exception ended the run, as a crash would (`callsheet run` exits 1).
         case exception(String)
         /// The run was cut off where an app would hang or recurse until it crashed (a layout loop,

@@ -59,9 +59,9 @@ struct ExpectationBlock {
         if !optionsText.isEmpty {
             do {
                 let options = try BlockOptions.parse(optionsText)
-                if options.title != nil || options.iOSVersion != nil {
+                if options.title != nil || options.iOSVersion != nil || options.endTime != nil {
                     problems.append(Diagnostic(.error, "an expectation takes only `show=` and `objects=`; "
-                                               + "put `title=` and `ios=` on the scenario", path: path,
+                                               + "put `title=`, `ios=` and `until=` on the scenario", path: path,
                                                line: fence.line, column: fence.column))
                     return nil
                 }

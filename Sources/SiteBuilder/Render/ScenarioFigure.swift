@@ -29,6 +29,8 @@ enum ScenarioFigure {
         case .stopped(let message):
             html += "<p class=\"cs-exception\" role=\"note\">The scenario was stopped where an app would hang or "
                 + "crash: <code>" + HTMLText.escape(message) + "</code></p>\n"
+        case .ended(let note):
+            html += "<p class=\"cs-run-end\" role=\"note\">" + HTMLText.escape(note) + "</p>\n"
         case .completed, .rejected:
             break
         }

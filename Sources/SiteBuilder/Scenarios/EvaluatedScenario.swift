@@ -25,7 +25,8 @@ struct EvaluatedScenario {
                          runner: ScenarioRunner, cache: ScenarioCache) -> EvaluatedScenario {
         let iOSVersion = block.options.iOSVersion ?? defaultIOS
         let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render) {
-            let run = runner.run(block.source(path: path), ScenarioOptions(iOSVersion: iOSVersion, highlightsSource: render))
+            let run = runner.run(block.source(path: path), ScenarioOptions(iOSVersion: iOSVersion, highlightsSource: render,
+                                                                           endTime: block.options.endTime))
             return ScenarioOutput.make(block, run: run, render: render)
         }
         let status: Status

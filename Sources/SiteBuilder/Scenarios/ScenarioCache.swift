@@ -39,7 +39,8 @@ struct ScenarioCache: Sendable {
             "show \(describe(block.options.filter))", "expect \(describe(expectationFilter))",
             "after \(block.expectation?.startAfter ?? "")",
             "prefix \(block.expectation.map { $0.matchesPrefix ? $0.lines.count : -1 } ?? -1)",
-            "number \(block.number)", "title \(block.title)", block.code,
+            "number \(block.number)", "title \(block.title)", "until \(block.options.endTime.map { "\($0)" } ?? "")",
+            block.code,
         ].joined(separator: "\n")
     }
 
@@ -62,6 +63,7 @@ extension ScenarioCache {
         case .completed: ["completed", ""]
         case .exception(let message): ["exception", message]
         case .stopped(let message): ["stopped", message]
+        case .ended(let note): ["ended", note]
         case .rejected: ["rejected", ""]
         }
         return CacheRecord.encode([format, key] + outcome + [output.figureBody ?? "", String(output.actualLines.count)]
@@ -76,6 +78,7 @@ extension ScenarioCache {
         case "completed": outcome = .completed
         case "exception": outcome = .exception(fields[3])
         case "stopped": outcome = .stopped(fields[3])
+        case "ended": outcome = .ended(fields[3])
         default: return nil
         }
         return ScenarioOutput(outcome: outcome, diagnostics: [], actualLines: Array(fields[6..<(6 + lineCount)]),

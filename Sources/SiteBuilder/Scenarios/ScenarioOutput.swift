@@ -7,6 +7,8 @@ struct ScenarioOutput: Sendable, Equatable {
         case completed
         case exception(String)
         case stopped(String)
+        /// The run reached the scenario's `until=` time: what was still scheduled, in words.
+        case ended(String)
         case rejected
     }
 
@@ -35,6 +37,9 @@ struct ScenarioOutput: Sendable, Equatable {
         case .completed: .completed
         case .exception(let message): .exception(message)
         case .stopped(let message): .stopped(message)
+        case .ended(let seconds, let pending):
+            // An app would go on; the page says where the trace stops and why.
+            .ended(sentence(RunEnd.note(seconds: seconds, stillScheduled: pending)))
         case .rejected: .rejected
         }
         let filter = block.expectation?.filter ?? block.options.filter
@@ -47,4 +52,6 @@ struct ScenarioOutput: Sendable, Equatable {
             figureBody: render ? ScenarioFigure.body(block, events: block.options.filter.apply(run.events),
                                                      outcome: outcome, highlightedCode: run.highlightedCode) : nil)
     }
+
+    private static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A test scenario: Swift code with `// expect: <trace line>` comments (jlox style) and optional
 /// header comments `// show: <values of the block option show=>`, `// ios: <version>`,
-/// `// outcome: completed|exception|stopped|rejected`, `// error: <diagnostic as path:line:col: message>`.
+/// `// until: <seconds, as the block option until=>`, `// outcome: completed|ended|exception|stopped|rejected`, `// error: <diagnostic as path:line:col: message>`.
 struct ScenarioFile: CustomStringConvertible, Sendable {
     let name: String
     let code: String
@@ -14,6 +14,7 @@ struct ScenarioFile: CustomStringConvertible, Sendable {
     var expectedErrors: [String] { values(of: "error") }
     var expectedOutcome: String { values(of: "outcome").first ?? (expectedErrors.isEmpty ? "completed" : "rejected") }
     var iOSVersion: Int { values(of: "ios").first.flatMap(Int.init) ?? newestIOSVersion }
+    var endTime: Double? { values(of: "until").first.flatMap(Double.init) }
 
     var filter: TraceFilter {
         guard let show = values(of: "show").first else { return TraceFilter(preset: .overrides) }
