@@ -160,7 +160,7 @@ extension BuildStep {
                     .error, "cannot read this page back for the print page", path: file, line: 1, column: 1)))
                 return
             }
-            let rewritten = printBody.rewrite(String(decoding: data[range], as: UTF8.self))
+            let rewritten = printBody.rewrite(utf8: [UInt8](data[range]))
             environment.pages.storePrintBody(rewritten, for: article, key: page.key)
             bodies.append(rewritten)
         }
