@@ -43,6 +43,19 @@ import Testing
         #expect(run.outcome == .completed)
     }
 
+    /// An invalidated timer's next firing (at 8 s, after the end) is still on the run loop, but is no work left.
+    @Test func invalidatedTimersAreNotCountedAsScheduled() {
+        let code = """
+            let stopped = Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { _ in print("stopped") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 4.5) { stopped.invalidate() }
+            """
+        let idle = Scenario.run(ScenarioSource(code: code, path: "a.swift"), options: ScenarioOptions(endTime: 5.5))
+        #expect(idle.outcome == .completed)
+        let running = Scenario.run(ScenarioSource(code: code + "\nTimer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in }",
+                                                  path: "b.swift"), options: ScenarioOptions(endTime: 5.5))
+        #expect(running.outcome == .ended(seconds: 5.5, stillScheduled: 1))
+    }
+
     @Test func theOptionTakesPositiveSecondsWithinTheBudget() throws {
         #expect(try BlockOptions.parse("until=2.5").endTime == 2.5)
         for bad in ["until=0", "until=-1", "until=x", "until=3601", "until=nan", "until=inf"] {

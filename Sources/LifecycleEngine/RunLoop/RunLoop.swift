@@ -12,6 +12,9 @@ final class RunLoop {
         var phase: Phase
         var mechanism: Mechanism
         var action: () throws -> Void
+        /// False once firing would do nothing (an invalidated timer's next firing): such a source still
+        /// takes its turn, but is not work left to do when a run ends at its `endTime`.
+        var isLive: () -> Bool = { true }
     }
 
     unowned let engine: Engine
@@ -43,10 +46,11 @@ final class RunLoop {
         mainQueue.append(block)
     }
 
-    func schedule(after delay: Double, phase: Phase, mechanism: Mechanism, _ action: @escaping () throws -> Void) {
+    func schedule(after delay: Double, phase: Phase, mechanism: Mechanism, isLive: @escaping () -> Bool = { true },
+                  _ action: @escaping () throws -> Void) {
         sequence += 1
         let source = Source(time: engine.clock.time + max(0, delay), sequence: sequence, phase: phase,
-                            mechanism: mechanism, action: action)
+                            mechanism: mechanism, action: action, isLive: isLive)
         // Binary search: a scenario that keeps scheduling (timers that start two timers) holds many sources.
         var low = 0, high = sources.count
         while low < high {
@@ -87,7 +91,9 @@ final class RunLoop {
             if let deadline, next.time > deadline { break }
             if deadline == nil, let end = engine.configuration.endTime, next.time > end {
                 engine.clock.time = max(engine.clock.time, end)
-                engine.endedWithPendingSources = sources.count
+                let live = sources.count { $0.isLive() }
+                // Only sources that would do nothing left: the run would have gone idle.
+                if live > 0 { engine.endedWithPendingSources = live }
                 break
             }
             guard next.time <= engine.configuration.maxTime else {
@@ -183,6 +189,12 @@ extension Engine {
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay)`: runs `block` as a later turn's event.
     public func asyncAfter(_ delay: Double, _ block: @escaping () throws -> Void) {
         runLoop.schedule(after: delay, phase: .timer, mechanism: .timer, block)
+    }
+
+    /// A timer's firing: as `asyncAfter`, and `isLive` says whether it would still do anything (false once
+    /// the timer is invalidated), so a run ending at its `endTime` counts only work really left.
+    public func timerFiring(after delay: Double, isLive: @escaping () -> Bool, _ block: @escaping () throws -> Void) {
+        runLoop.schedule(after: delay, phase: .timer, mechanism: .timer, isLive: isLive, block)
     }
 
     /// Runs `body` as a later turn's event, `delay` seconds from now, under a named device mechanism.

@@ -72,8 +72,9 @@ enum Timers {
         let period = repeats ? max(interval, 0.0001) : interval
         let engine = call.engine
         func arm() {
-            engine.asyncAfter(period) {
-                guard interpreter.inertProperties[timer.id]?["isValid"]?.isTrue == true else { return }
+            let isValid = { interpreter.inertProperties[timer.id]?["isValid"]?.isTrue == true }
+            engine.timerFiring(after: period, isLive: isValid) {
+                guard isValid() else { return }
                 if !repeats { invalidate(timer, interpreter) } else { arm() }
                 try body(timerValue, interpreter)
             }
