@@ -18,8 +18,7 @@ public final class CollectionView: ScrollView {
     /// The item frames are computed again at the next layout (the visible cells stay where still visible).
     var needsLayoutPreparation = true
     public private(set) var visibleItems: [(cell: View, section: Int, item: Int)] = []
-    private var reusable: [String: [View]] = [:]
-    private var identifiers: [Int: String] = [:]
+    private var reuseQueues = CellReuseQueues()
     private var itemCounts: [Int]?
     private var itemFrames: [[Rect]] = []
     /// The last visible rect the cells were chosen for.
@@ -50,17 +49,13 @@ public final class CollectionView: ScrollView {
         markNeedsLayout()
     }
 
-    public func setReuseIdentifier(_ identifier: String, of cell: View) { identifiers[cell.id] = identifier }
+    public func setReuseIdentifier(_ identifier: String, of cell: View) { reuseQueues.register(cell, as: identifier) }
 
-    public func reuseIdentifier(of cell: View) -> String? { identifiers[cell.id] }
+    public func reuseIdentifier(of cell: View) -> String? { reuseQueues.identifier(of: cell) }
 
     /// A queued cell for `identifier`, told `prepareForReuse()`; nil when the queue is empty.
     public func dequeueQueuedCell(withIdentifier identifier: String) throws -> View? {
-        guard var queue = reusable[identifier], !queue.isEmpty else { return nil }
-        let cell = queue.removeFirst()
-        reusable[identifier] = queue
-        try engine.send(.prepareForReuse, to: cell)
-        return cell
+        try reuseQueues.dequeue(identifier, engine: engine)
     }
 
     /// Where the layout puts an item (nil before it was prepared, or for an item it does not have).
@@ -178,7 +173,7 @@ public final class CollectionView: ScrollView {
                 try engine.countWork()
                 if visibleItems.contains(where: { $0.section == section && $0.item == item }) { continue }
                 let answer = try engine.send(.cellForItemAt, to: dataSource, [.object(self), .indexPath(section: section, row: item)])
-                guard let cell = answer.objectValue as? View, identifiers[cell.id] != nil else {
+                guard let cell = answer.objectValue as? View, reuseQueues.identifier(of: cell) != nil else {
                     throw engine.raise("NSInternalInconsistencyException",
                                        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
                                        + "reuseIdentifier - cells must be retrieved by calling "
@@ -200,9 +195,7 @@ public final class CollectionView: ScrollView {
     /// Queued cells stay in the collection view, hidden, as UIKit keeps them.
     private func enqueue(_ cell: View) {
         cell.isHidden = true
-        if let identifier = identifiers[cell.id], !(reusable[identifier]?.contains { $0 === cell } ?? false) {
-            reusable[identifier, default: []].append(cell)
-        }
+        reuseQueues.enqueue(cell)
     }
 }
 

@@ -11,8 +11,7 @@ public final class TableView: ScrollView {
     /// The rows are asked for again at the next layout.
     var needsReload = true
     public private(set) var visibleRows: [(cell: View, section: Int, row: Int)] = []
-    private var reusable: [String: [View]] = [:]
-    private var identifiers: [Int: String] = [:]
+    private var reuseQueues = CellReuseQueues()
     /// Row counts per section from the last time the data source was asked.
     private var rowCounts: [Int]?
 
@@ -24,19 +23,13 @@ public final class TableView: ScrollView {
     }
 
     /// Remembers which queue a cell made for `identifier` goes back to.
-    public func setReuseIdentifier(_ identifier: String, of cell: View) {
-        identifiers[cell.id] = identifier
-    }
+    public func setReuseIdentifier(_ identifier: String, of cell: View) { reuseQueues.register(cell, as: identifier) }
 
-    public func reuseIdentifier(of cell: View) -> String? { identifiers[cell.id] }
+    public func reuseIdentifier(of cell: View) -> String? { reuseQueues.identifier(of: cell) }
 
     /// A queued cell for `identifier`, told `prepareForReuse()`; nil when the queue is empty.
     public func dequeueQueuedCell(withIdentifier identifier: String) throws -> View? {
-        guard var queue = reusable[identifier], !queue.isEmpty else { return nil }
-        let cell = queue.removeFirst()
-        reusable[identifier] = queue
-        try engine.send(.prepareForReuse, to: cell)
-        return cell
+        try reuseQueues.dequeue(identifier, engine: engine)
     }
 
     /// The row a visible cell shows.
@@ -72,9 +65,7 @@ public final class TableView: ScrollView {
 
     private func loadVisibleRows() throws {
         needsReload = false
-        for (cell, _, _) in visibleRows {
-            if let identifier = identifiers[cell.id] { reusable[identifier, default: []].append(cell) }
-        }
+        for (cell, _, _) in visibleRows { reuseQueues.enqueue(cell) }
         visibleRows = []
         guard let dataSource else { return }
         try engine.inferred {
@@ -103,10 +94,8 @@ public final class TableView: ScrollView {
             }
         }
         // Queued cells no row needed stay in the table, hidden, as UIKit keeps them.
-        for cells in reusable.values {
-            for cell in cells where !visibleRows.contains(where: { $0.cell === cell }) { cell.isHidden = true }
-        }
-        reusable = reusable.mapValues { $0.filter { cell in !visibleRows.contains { $0.cell === cell } } }
+        for cell in reuseQueues.cells where !visibleRows.contains(where: { $0.cell === cell }) { cell.isHidden = true }
+        reuseQueues.remove { cell in visibleRows.contains { $0.cell === cell } }
     }
 }
 
