@@ -34,14 +34,11 @@ enum SimulatorBuiltins {
         function("Simulator", "pan", [param(nil, .object), param("by", .point)]) { call in
             let view = try call.object(0, View.self), movement = try call.point(1), captured = call
             return try event(call, "pan") {
-                try Gestures.perform(on: view, recognizerClass: "UIPanGestureRecognizer",
-                                     states: ["began", "changed", "ended"], captured) { recognizer, state in
-                    guard state == "changed" else { return }
-                    var values = captured.interpreter.inertProperties[recognizer.id, default: [:]]
+                try Gestures.performContinuous(on: view, recognizerClass: "UIPanGestureRecognizer",
+                                               value: "translation", captured) { old in
                     var start = Point.zero
-                    if case .point(let stored)? = values["translation"] { start = stored }
-                    values["translation"] = .point(Point(x: start.x + movement.x, y: start.y + movement.y))
-                    captured.interpreter.inertProperties[recognizer.id] = values
+                    if case .point(let stored)? = old { start = stored }
+                    return .point(Point(x: start.x + movement.x, y: start.y + movement.y))
                 }
             }
         },
@@ -49,23 +46,15 @@ enum SimulatorBuiltins {
             let view = try call.object(0, View.self), factor = try call.number(1), captured = call
             guard factor > 0 else { throw call.fail("a pinch's scale must be above 0") }
             return try event(call, "pinch") {
-                try Gestures.perform(on: view, recognizerClass: "UIPinchGestureRecognizer",
-                                     states: ["began", "changed", "ended"], captured) { recognizer, state in
-                    guard state == "changed" else { return }
-                    let scale = captured.interpreter.inertProperties[recognizer.id]?["scale"]?.number ?? 1
-                    captured.interpreter.inertProperties[recognizer.id, default: [:]]["scale"] = .double(scale * factor)
-                }
+                try Gestures.performContinuous(on: view, recognizerClass: "UIPinchGestureRecognizer",
+                                               value: "scale", captured) { .double(($0?.number ?? 1) * factor) }
             }
         },
         function("Simulator", "rotate", [param(nil, .object), param("by", .number)]) { call in
             let view = try call.object(0, View.self), angle = try call.number(1), captured = call
             return try event(call, "rotation") {
-                try Gestures.perform(on: view, recognizerClass: "UIRotationGestureRecognizer",
-                                     states: ["began", "changed", "ended"], captured) { recognizer, state in
-                    guard state == "changed" else { return }
-                    let rotation = captured.interpreter.inertProperties[recognizer.id]?["rotation"]?.number ?? 0
-                    captured.interpreter.inertProperties[recognizer.id, default: [:]]["rotation"] = .double(rotation + angle)
-                }
+                try Gestures.performContinuous(on: view, recognizerClass: "UIRotationGestureRecognizer",
+                                               value: "rotation", captured) { .double(($0?.number ?? 0) + angle) }
             }
         },
         function("Simulator", "swipe", [param(nil, .object), param("direction", .enumeration)]) { call in

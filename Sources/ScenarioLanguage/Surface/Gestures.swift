@@ -89,4 +89,15 @@ enum Gestures {
             call.interpreter.inertProperties[recognizer.id, default: [:]]["state"] = .enumCase("possible")
         }
     }
+
+    /// A continuous gesture (pan, pinch, rotation): began, changed, ended. On `changed` the recognizer's
+    /// `value` becomes `changed(its old value)`: like UIKit's, it describes the whole movement so far.
+    static func performContinuous(on view: View, recognizerClass: String, value key: String, _ call: BuiltinCall,
+                                  changed: (Value?) -> Value) throws {
+        try perform(on: view, recognizerClass: recognizerClass, states: ["began", "changed", "ended"], call) { recognizer, state in
+            guard state == "changed" else { return }
+            let old = call.interpreter.inertProperties[recognizer.id]?[key]
+            call.interpreter.inertProperties[recognizer.id, default: [:]][key] = changed(old)
+        }
+    }
 }
