@@ -26,8 +26,9 @@ struct OutputSnapshot: Equatable, Sendable {
         var fingerprint = Fingerprint()
         for file in assetFiles.sorted() {
             fingerprint.add(file)
+            // Eight bytes at a time: this runs after every build `serve` makes.
             if let data = FileManager.default.contents(atPath: FilePath.join(output, file)) {
-                fingerprint.add(data)
+                fingerprint.add(Fingerprint.ofFile([UInt8](data)))
             }
         }
         snapshot.assets = fingerprint.hex
