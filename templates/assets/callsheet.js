@@ -127,6 +127,15 @@
     });
   }
 
+  // Only a table's first "*" (an inferred position) carries the explanation; the others get it here.
+  function explainInferred(table) {
+    var first = table.querySelector("abbr[title]");
+    if (!first) return;
+    Array.prototype.forEach.call(table.querySelectorAll("abbr:not([title])"), function (abbr) {
+      abbr.title = first.title;
+    });
+  }
+
   function addFilter(table, number) {
     var id = (table.id || "cs-table-" + number) + "-filter";
     var wrapper = element("div", { class: "cs-table-filter" });
@@ -305,6 +314,7 @@
     diagrams();
     Array.prototype.forEach.call(document.querySelectorAll(".cs-table table"), function (table, n) {
       if (table.querySelector("tbody tr")) addFilter(table, n);
+      explainInferred(table);
     });
     focusableScrollers();
     updateFitters();

@@ -29,10 +29,12 @@ enum CallbackTable {
             markup.close("tr")
         }
         let callers = CallerRows(input.events)
+        var explainedInferred = false
         for index in input.records.indices {
             let row = CallbackTableRow(record: input.records[index],
                                        previous: index > 0 ? input.events[index - 1] : nil, id: input.id,
-                                       caller: callers.reference(of: index))
+                                       caller: callers.reference(of: index), explainsInferred: !explainedInferred)
+            explainedInferred = explainedInferred || row.event.inferred
             row.write(to: &markup)
         }
         markup.close("tbody")

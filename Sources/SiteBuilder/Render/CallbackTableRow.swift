@@ -9,6 +9,10 @@ struct CallbackTableRow {
     let id: String
     /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
     var caller: CallerRows.Reference? = nil
+    /// Whether this row's `*` carries the explanation as its tooltip: the table's first inferred row does,
+    /// the others are the same `<abbr>` without it (the stylesheet underlines them alike, and callsheet.js
+    /// gives them the first one's tooltip), so the sentence is not repeated on every other row.
+    var explainsInferred = true
 
     var event: TraceEvent { record.event }
 
@@ -105,7 +109,7 @@ private extension CallbackTableRow {
             break
         }
         if event.inferred {
-            markup.raw(" <abbr title=\"position inferred, not recorded\">*</abbr>")
+            markup.raw(explainsInferred ? " <abbr title=\"position inferred, not recorded\">*</abbr>" : " <abbr>*</abbr>")
         }
     }
 

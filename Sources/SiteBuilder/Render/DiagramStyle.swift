@@ -3,8 +3,8 @@
 /// Inline SVG styles apply to the whole page, so every rule is scoped to `svg.cs-seq`. Colours come only
 /// from the page's `--cs-*` custom properties, with light-mode fallbacks, so the page's dark mode
 /// restyles the diagram without touching it. What all shapes of a kind share is set here rather than on
-/// each shape: the arrows are `<g class="cs-arrows">` around one group per arrow (a shaft path, a tip path
-/// and a label), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. The rounded corners
+/// each shape: the arrows are `<g class="cs-arrows">` (callbacks) and `<g class="cs-arrows c">` (calls)
+/// around one group per arrow (a shaft path and a label; the tip is the group's marker), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. The rounded corners
 /// of headers and notes are CSS geometry properties (`rx`), scoped to the diagram's own structure so the
 /// legend's samples keep their square ones; widths and heights stay attributes, which SVG requires.
 enum DiagramStyle {
@@ -25,11 +25,14 @@ enum DiagramStyle {
         "svg.cs-seq .cs-separator path{stroke:var(--cs-muted,#6e6e73);stroke-dasharray:6 4}",
         "svg.cs-seq .cs-separator.cs-phase path{stroke-dasharray:2 4}",
         "svg.cs-seq .cs-loop path{fill:none;stroke:var(--cs-muted,#6e6e73)}",
-        // An arrow: the shaft is the group's first path, the tip the second. A callback unless marked `c`.
+        // An arrow: the shaft is a path, the tip the group's marker (`cs-tip`), or in the legend's samples a
+        // second path. Callbacks unless the group is marked `c`, the scenario's calls.
         "svg.cs-seq .cs-arrows path{fill:none;stroke:var(--cs-accent,#0066cc)}",
         "svg.cs-seq .cs-arrows path+path{fill:var(--cs-accent,#0066cc);stroke:none}",
-        "svg.cs-seq .cs-arrows .c path{stroke:var(--cs-fg,#1d1d1f)}",
-        "svg.cs-seq .cs-arrows .c path+path{fill:var(--cs-fg,#1d1d1f);stroke:none}",
+        "svg.cs-seq .cs-arrows.c path{stroke:var(--cs-fg,#1d1d1f)}",
+        "svg.cs-seq .cs-arrows.c path+path{fill:var(--cs-fg,#1d1d1f);stroke:none}",
+        "svg.cs-seq .cs-tip{overflow:visible;fill:var(--cs-accent,#0066cc)}",
+        "svg.cs-seq .cs-tip.c{fill:var(--cs-fg,#1d1d1f)}",
         "svg.cs-seq .cs-arrows .i path{stroke-dasharray:5 3}",
         "svg.cs-seq .cs-arrows text{text-anchor:middle}",
         "svg.cs-seq .cs-arrows .s text{text-anchor:start}",

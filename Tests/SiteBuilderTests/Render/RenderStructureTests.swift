@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    /// Arrowheads are the arrow groups' markers: each group names one the diagram defines, and no arrow
+    /// draws its own.
+    @Test(arguments: RenderSamples.all.map(\.name))
+    func everyArrowGroupEndsInAMarkerOfTheDiagram(_ name: String) throws {
+        let input = try #require(RenderSamples.all.first { $0.name == name }).input
+        let svg = SequenceDiagram.svg(input)
+        let markers = Set(Self.captures(of: "<marker id=\"([^\"]+)\"", in: svg))
+        let used = Self.captures(of: "<g class=\"cs-arrows[^\"]*\" data-e=\"[^\"]*\" marker-end=\"url\\(#([^)]+)\\)\"", in: svg)
+        #expect(Self.count("<g class=\"cs-arrows", in: svg) == used.count)
+        #expect(!used.isEmpty)
+        #expect(Set(used) == markers)
+        #expect(!svg.contains("l-8-4v8z") && !svg.contains("l8-4v8z"))
+    }
+
     @Test(arguments: RenderSamples.all.map(\.name))
     func renderingIsByteIdenticalWhenRepeated(_ name: String) throws {
         let input = try #require(RenderSamples.all.first { $0.name == name }).input
@@ -209,7 +223,7 @@ extension RenderStructureTests {
     /// (`data-e`), one per child `<g>`.
     static func eventRows(in svg: String) -> [Int] {
         var rows: [Int] = []
-        for group in captures(of: "(<g class=\"cs-[a-z]+\" data-e=\"[^\"]*\">\n(?:<g[ >][^\n]*\n)*)", in: svg) {
+        for group in captures(of: "(<g class=\"cs-[a-z]+(?: c)?\" data-e=\"[^\"]*\"[^>]*>\n(?:<g[ >][^\n]*\n)*)", in: svg) {
             let listed = captures(of: "data-e=\"([^\"]*)\"", in: group)[0].split(separator: " ").map { Int($0)! }
             // One child shape per listed row.
             #expect(count("\n<g", in: group) == listed.count)
