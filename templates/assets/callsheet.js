@@ -184,9 +184,9 @@
       var svg = box.querySelector("svg");
       if (!svg) return;
       // A group of event shapes lists, in its children's order, the numbers of the rows they stand for
-      // (data-e); a row's id is the diagram's, "-diagram" replaced by "-e<number>". Links to elsewhere
-      // (the table) name their target (data-href).
-      var rowPrefix = svg.id.replace(/-diagram$/, "-e");
+      // (data-e); a row's id is the diagram's data-rows and the number. Links to elsewhere (the table)
+      // name their target (data-href).
+      var rowPrefix = svg.getAttribute("data-rows") || "";
       function eventShape(node) {
         var shape = node.closest("[data-e] > g");
         return shape && svg.contains(shape) ? shape : null;

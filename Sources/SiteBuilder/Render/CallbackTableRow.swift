@@ -6,7 +6,8 @@ struct CallbackTableRow {
     let record: EventRecord
     /// The row above, to mark where a new run-loop turn starts.
     let previous: TraceEvent?
-    let id: String
+    /// The row's id is this and the event's number (`TraceRenderInput.rowPrefix`).
+    let rowPrefix: String
     /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
     var caller: CallerRows.Reference? = nil
     /// Whether this row's `*` carries the explanation as its tooltip: the table's first inferred row does,
@@ -52,8 +53,7 @@ struct CallbackTableRow {
 private extension CallbackTableRow {
     func writeRowStart(to markup: inout MarkupWriter) {
         markup.raw("<tr id=\"")
-        markup.text(id)
-        markup.raw("-e")
+        markup.text(rowPrefix)
         markup.integer(event.seq)
         markup.byte(UInt8(ascii: "\""))
         var classes: [StaticString] = []
@@ -122,8 +122,7 @@ private extension CallbackTableRow {
         guard let caller else { return writeFrames(stack[...], to: &markup) }
         if let seq = caller.seq {
             markup.raw("<a href=\"#")
-            markup.text(id)
-            markup.raw("-e")
+            markup.text(rowPrefix)
             markup.integer(seq)
             markup.raw("\" title=\"#")
             markup.integer(seq)

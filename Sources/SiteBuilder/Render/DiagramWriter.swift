@@ -9,12 +9,15 @@ struct DiagramWriter {
     typealias M = DiagramMetrics
 
     let id: String
+    /// The table's row ids are this and an event's number (`TraceRenderInput.rowPrefix`).
+    let rowPrefix: String
     let layout: DiagramLayout
     let embedsStyle: Bool
     var markup: MarkupWriter
 
-    init(id: String, layout: DiagramLayout, embedsStyle: Bool) {
+    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool) {
         self.id = id
+        self.rowPrefix = rowPrefix
         self.layout = layout
         self.embedsStyle = embedsStyle
         let shapes = layout.messages.count + layout.activations.count + layout.notes.count
@@ -24,7 +27,9 @@ struct DiagramWriter {
     mutating func write(title: String) {
         markup.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"cs-seq\" id=\"")
         markup.text(id)
-        markup.raw("-diagram\" width=\"")
+        markup.raw("-diagram\" data-rows=\"")
+        markup.text(rowPrefix)
+        markup.raw("\" width=\"")
         markup.number(layout.width)
         markup.raw("\" height=\"")
         markup.number(layout.height)
@@ -65,9 +70,9 @@ struct DiagramWriter {
     }
 
     /// `<g class="…" data-e="1 2 5">`: a group of event shapes (one `<g>` child per event) and, in the
-    /// children's order, the sequence numbers of the rows they stand for. A row's id is the diagram's id
-    /// with `-diagram` replaced by `-e<seq>`, so the page's print copy, which prefixes every id, needs no
-    /// change here, and no shape repeats the prefix.
+    /// children's order, the sequence numbers of the rows they stand for. A row's id is the `<svg>`'s
+    /// `data-rows` and the number, so no shape repeats the prefix, and the page's print copy, which
+    /// prefixes every id, prefixes `data-rows` alike.
     /// With `markerEnd`, the group's shapes end in the marker whose id is the diagram's id and that suffix.
     mutating func openEventGroup(_ className: StaticString, rows: some Sequence<Int>, markerEnd: StaticString? = nil) {
         markup.raw("<g class=\"")

@@ -67,7 +67,9 @@ struct PrintBody {
     }
 
     static let idLists: Set<String> = ["id", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns",
-                                       "aria-activedescendant", "aria-details", "aria-errormessage", "for", "headers"]
+                                       "aria-activedescendant", "aria-details", "aria-errormessage", "for", "headers",
+                                       // The diagram's row-id prefix: prefixed as an id is.
+                                       "data-rows"]
     static let urls: Set<String> = ["href", "src", "data-href", "xlink:href"]
     /// Presentation attributes whose value names an element as `url(#id)`.
     static let references: Set<String> = ["marker-end"]
