@@ -120,13 +120,13 @@ private extension DiagramWriter {
     }
 
     /// The arrowhead of a group of arrows: a triangle whose point is the end of each shaft, turned to the
-    /// shaft's last direction (`orient="auto"`), one user unit per unit whatever the stroke width. Its
-    /// colour is the stylesheet's (`cs-tip`, `cs-tip c`); it is not clipped to a marker box
-    /// (`overflow: visible`), so it is drawn exactly as a triangle at the same place would be.
+    /// shaft's last direction (`orient="auto"`). Marker units are the shaft's stroke width, which is 1, so
+    /// one user unit each. Its colour is the stylesheet's (`cs-tip`, `cs-tip c`); it is not clipped to a
+    /// marker box (`overflow: visible`), so it is drawn as a triangle at the same place would be.
     mutating func writeTipMarker(isCall: Bool) {
         markup.raw("<marker id=\"")
         markup.text(id)
         markup.raw(isCall ? "-tc\" class=\"cs-tip c\"" : "-t\" class=\"cs-tip\"")
-        markup.raw(" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M0 0-8-4v8z\"/></marker>\n")
+        markup.raw(" orient=\"auto\"><path d=\"M0 0-8-4v8z\"/></marker>\n")
     }
 }
