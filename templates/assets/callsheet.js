@@ -187,14 +187,18 @@
       // (data-e); a row's id is the diagram's data-rows and the number. Links to elsewhere (the table)
       // name their target (data-href).
       var rowPrefix = svg.getAttribute("data-rows") || "";
+      // An event's shape is a child of such a group: a <g> (a note, a cross), or an arrow's shaft or label,
+      // which are its two children side by side.
       function eventShape(node) {
-        var shape = node.closest("[data-e] > g");
+        var shape = node.closest("[data-e] > *");
         return shape && svg.contains(shape) ? shape : null;
       }
       function rowOf(target) {
         if (target.hasAttribute("data-href")) return document.getElementById(target.getAttribute("data-href").slice(1));
-        var rows = target.parentNode.getAttribute("data-e").split(" ");
-        var seq = rows[Array.prototype.indexOf.call(target.parentNode.children, target)];
+        var group = target.parentNode, rows = group.getAttribute("data-e").split(" ");
+        var index = Array.prototype.indexOf.call(group.children, target);
+        if (group.classList.contains("cs-arrows")) index = Math.floor(index / 2);
+        var seq = rows[index];
         return seq ? document.getElementById(rowPrefix + seq) : null;
       }
       // The full text of a shape is its row's: shown as the shape's tooltip when the pointer first reaches it.

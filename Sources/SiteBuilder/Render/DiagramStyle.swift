@@ -4,7 +4,7 @@
 /// from the page's `--cs-*` custom properties, with light-mode fallbacks, so the page's dark mode
 /// restyles the diagram without touching it. What all shapes of a kind share is set here rather than on
 /// each shape: the arrows are `<g class="cs-arrows">` (callbacks) and `<g class="cs-arrows c">` (calls)
-/// around one group per arrow (a shaft path and a label; the tip is the group's marker), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. The rounded corners
+/// holding each arrow's shaft path and label (the tip is the group's marker), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. The rounded corners
 /// of headers and notes are CSS geometry properties (`rx`), scoped to the diagram's own structure so the
 /// legend's samples keep their square ones; widths and heights stay attributes, which SVG requires.
 enum DiagramStyle {
@@ -33,9 +33,9 @@ enum DiagramStyle {
         "svg.cs-seq .cs-arrows.c path+path{fill:var(--cs-fg,#1d1d1f);stroke:none}",
         "svg.cs-seq .cs-tip{overflow:visible;fill:var(--cs-accent,#0066cc)}",
         "svg.cs-seq .cs-tip.c{fill:var(--cs-fg,#1d1d1f)}",
-        "svg.cs-seq .cs-arrows .i path{stroke-dasharray:5 3}",
+        "svg.cs-seq .cs-arrows .i{stroke-dasharray:5 3}",
         "svg.cs-seq .cs-arrows text{text-anchor:middle}",
-        "svg.cs-seq .cs-arrows .s text{text-anchor:start}",
+        "svg.cs-seq .cs-arrows .s{text-anchor:start}",
         // A halo in the background colour keeps labels readable where they cross lifelines.
         "svg.cs-seq .cs-arrows text,svg.cs-seq .cs-separator text,svg.cs-seq .cs-loop text{paint-order:stroke;stroke:var(--cs-bg,#ffffff);stroke-width:3px;stroke-linejoin:round}",
         "svg.cs-seq .cs-notes rect{fill:var(--cs-note,#fff6d5);stroke:var(--cs-muted,#6e6e73)}",

@@ -1,12 +1,13 @@
-/// The shapes drawn for events, one `<g>` each. Shapes of a kind sit in one group whose class styles them
+/// The shapes drawn for events: one `<g>` each, or for an arrow its shaft and its label side by side. Shapes of a kind sit in one group whose class styles them
 /// all (a shape's own class says only how it differs) and whose `data-e` lists the table rows they stand
 /// for, followed by callsheet.js on click: links inside an image would be nested interactive content and
 /// one tab stop per arrow. The full text of a shortened label is in the row, which callsheet.js shows as
 /// the shape's tooltip.
 extension DiagramWriter {
-    /// Two groups of arrows, callbacks (`cs-arrows`) and the scenario's calls (`cs-arrows c`), each around
-    /// one `<g [class="i s"]>` per arrow: the shaft and the label; `i` marks an inferred position, `s` a call
-    /// to itself. The arrowhead is the group's `marker-end`, a `<marker>` drawn once per diagram in the
+    /// Two groups of arrows, callbacks (`cs-arrows`) and the scenario's calls (`cs-arrows c`), each holding
+    /// two children per arrow, one line each: the shaft (`<path [class="i"]>`, `i` an inferred position)
+    /// and the label (`<text [class="s"]>`, `s` a call to itself); no `<g>` around the pair, so
+    /// callsheet.js counts an arrow's place in `data-e` as half the child's. The arrowhead is the group's `marker-end`, a `<marker>` drawn once per diagram in the
     /// group's colour, rather than a second path per arrow. Arrows never overlap (each has its own row), so
     /// drawing the calls after the callbacks changes nothing on screen.
     mutating func writeMessages() {
@@ -18,16 +19,10 @@ extension DiagramWriter {
             openEventGroup(isCall ? "cs-arrows c" : "cs-arrows", rows: messages.lazy.map(\.seq),
                            markerEnd: isCall ? "-tc" : "-t")
             for message in messages {
-                markup.raw("<g")
-                var classes: [StaticString] = []
-                if message.inferred { classes.append("i") }
-                if message.isSelfCall { classes.append("s") }
-                writeClasses(classes)
-                markup.byte(UInt8(ascii: ">"))
+                markup.raw(message.inferred ? "<path class=\"i\" d=\"M" : "<path d=\"M")
                 if message.isSelfCall {
                     writeSelfCall(message)
                 } else {
-                    markup.raw("<path d=\"M")
                     markup.number(message.fromX)
                     markup.byte(UInt8(ascii: " "))
                     markup.number(message.y)
@@ -36,7 +31,7 @@ extension DiagramWriter {
                     markup.raw("\"/>")
                     writeText(message.label, x: message.labelX, y: message.y - 5)
                 }
-                markup.raw("</g>\n")
+                markup.byte(UInt8(ascii: "\n"))
             }
             markup.raw("</g>\n")
         }
@@ -101,11 +96,11 @@ private extension DiagramWriter {
         markup.byte(UInt8(ascii: "\""))
     }
 
-    /// Out of the enclosing bar to the right, down, and back into the nested bar.
+    /// Out of the enclosing bar to the right, down, and back into the nested bar; the label starts at its
+    /// x (`s`). The path's `<path … d="M` is written.
     mutating func writeSelfCall(_ message: DiagramLayout.Message) {
         let top = message.y - 6, bottom = message.y + 4
         let outer = max(message.fromX, message.toX) + DiagramMetrics.selfLoopWidth
-        markup.raw("<path d=\"M")
         markup.number(message.fromX)
         markup.byte(UInt8(ascii: " "))
         markup.number(top)
@@ -115,8 +110,11 @@ private extension DiagramWriter {
         markup.number(bottom)
         markup.byte(UInt8(ascii: "H"))
         markup.number(message.toX)
-        markup.raw("\"/>")
-        writeText(message.label, x: message.labelX, y: message.y + 3)
+        markup.raw("\"/><text class=\"s\"")
+        writePosition(message.labelX, message.y + 3)
+        markup.byte(UInt8(ascii: ">"))
+        markup.text(message.label)
+        markup.raw("</text>")
     }
 
     /// The arrowhead of a group of arrows: a triangle whose point is the end of each shaft, turned to the
