@@ -254,9 +254,9 @@
   // scrolls by, following the diagram's sideways scroll and its fit-to-width scale. It is decoration
   // (aria-hidden): the headers themselves stay in the diagram.
   function stickyHeads(box, svg) {
-    var heads = svg.querySelectorAll(".cs-head");
-    if (!heads.length) return;
-    var first = heads[0].querySelector("rect");
+    var heads = svg.querySelector(".cs-heads");
+    if (!heads || !heads.querySelector("rect")) return;
+    var first = heads.querySelector("rect");
     var top = parseFloat(first.getAttribute("y")) - 4, height = parseFloat(first.getAttribute("height")) + 8;
     var width = svg.viewBox.baseVal.width;
     var holder = element("div", { class: "cs-sticky-heads", "aria-hidden": "true" });
@@ -272,11 +272,9 @@
     backdrop.setAttribute("width", String(width));
     backdrop.setAttribute("height", String(height));
     copy.appendChild(backdrop);
-    Array.prototype.forEach.call(heads, function (head) {
-      var clone = head.cloneNode(true);
-      Array.prototype.forEach.call(clone.querySelectorAll("title"), function (t) { t.remove(); });
-      copy.appendChild(clone);
-    });
+    var clone = heads.cloneNode(true);
+    Array.prototype.forEach.call(clone.querySelectorAll("title"), function (t) { t.remove(); });
+    copy.appendChild(clone);
     strip.appendChild(copy);
     holder.appendChild(strip);
     holder.hidden = true;

@@ -126,17 +126,26 @@ private extension DiagramWriter {
         markup.raw("</g>\n")
     }
 
+    /// One group per kind (turns, then phases): one path whose subpaths are the lines (dashes start afresh
+    /// on every subpath), then the labels. Separators never overlap, so the order of kinds changes nothing.
     mutating func writeSeparators() {
-        for separator in layout.separators {
-            markup.raw(separator.isTurn ? "<g class=\"cs-separator cs-turn\">" : "<g class=\"cs-separator cs-phase\">")
-            markup.raw("<path d=\"M")
-            markup.number(M.margin)
-            markup.byte(UInt8(ascii: " "))
-            markup.number(separator.y)
-            markup.byte(UInt8(ascii: "H"))
-            markup.number(layout.width - M.margin)
-            markup.raw("\"/>")
-            writeText(separator.label, x: M.margin, y: separator.y - 3)
+        for isTurn in [true, false] {
+            let separators = layout.separators.filter { $0.isTurn == isTurn }
+            guard !separators.isEmpty else { continue }
+            markup.raw(isTurn ? "<g class=\"cs-separator cs-turn\"><path d=\"" : "<g class=\"cs-separator cs-phase\"><path d=\"")
+            for separator in separators {
+                markup.byte(UInt8(ascii: "M"))
+                markup.number(M.margin)
+                markup.byte(UInt8(ascii: " "))
+                markup.number(separator.y)
+                markup.byte(UInt8(ascii: "H"))
+                markup.number(layout.width - M.margin)
+            }
+            markup.raw("\"/>\n")
+            for separator in separators {
+                writeText(separator.label, x: M.margin, y: separator.y - 3)
+                markup.byte(UInt8(ascii: "\n"))
+            }
             markup.raw("</g>\n")
         }
     }
@@ -208,16 +217,20 @@ private extension DiagramWriter {
     }
 
     /// A box per lifeline (its corners are the stylesheet's) with the name and, in smaller type, the class;
-    /// the whole of both as a tooltip where either is shortened.
+    /// the whole of both as a tooltip where either is shortened. One `<g>` each, in one `cs-heads` group
+    /// that styles them (callsheet.js copies the group for the sticky headers).
     mutating func writeHeaders() {
         let boxWidth = M.headerBoxWidth
         let nameCells = M.cells(fitting: boxWidth - 12)
         let classCells = Int(((boxWidth - 12) / TextMetrics.cellWidth(fontSize: M.smallFontSize)).rounded(.down))
+        guard !layout.lifelines.isEmpty else { return }
+        markup.raw("<g class=\"cs-heads\">\n")
+        defer { markup.raw("</g>\n") }
         for lifeline in layout.lifelines {
             let name = lifeline.participant.name
             let shownName = TextMetrics.truncate(name, toCells: nameCells)
             let shownClass = lifeline.className.map { TextMetrics.truncate($0, toCells: classCells) }
-            markup.raw("<g class=\"cs-head\">")
+            markup.raw("<g>")
             if shownName != name || shownClass != lifeline.className {
                 writeTitle([name, lifeline.className].compactMap { $0 }.joined(separator: ": "))
             }

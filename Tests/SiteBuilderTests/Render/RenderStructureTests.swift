@@ -55,7 +55,7 @@ import Testing
 
     @Test func oneLifelinePerParticipantInOrderOfFirstAppearance() {
         let svg = SequenceDiagram.svg(RenderSamples.push)
-        #expect(Self.captures(of: "<g class=\"cs-head\">(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: svg)
+        #expect(Self.headerNames(in: svg)
                 == ["scenario", "UIKit", "nav", "b", "b.view", "a"])
         // One path, one subpath per lifeline.
         let lifelines = Self.captures(of: "class=\"cs-lifeline\" d=\"([^\"]*)\"", in: svg)
@@ -67,7 +67,7 @@ import Testing
         var sketch = TraceSketch()
         sketch.send("root", "RootViewController", "viewDidLoad()")
         let svg = SequenceDiagram.svg(TraceRenderInput(events: sketch.events, id: "s", title: "t"))
-        #expect(Self.captures(of: "<g class=\"cs-head\">(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: svg)
+        #expect(Self.headerNames(in: svg)
                 == ["UIKit", "root"])
     }
 
@@ -221,6 +221,12 @@ import Testing
 extension RenderStructureTests {
     /// The rows the diagram's event shapes stand for, in drawing order: each group of shapes lists them
     /// (`data-e`), one per child `<g>`.
+    /// The lifelines' names, from the headers' group, in order.
+    static func headerNames(in svg: String) -> [String] {
+        let group = captures(of: "<g class=\"cs-heads\">\n([\\s\\S]*?\n)</g>\n", in: svg).first ?? ""
+        return captures(of: "(?m)^<g>(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: group)
+    }
+
     static func eventRows(in svg: String) -> [Int] {
         var rows: [Int] = []
         for group in captures(of: "(<g class=\"cs-[a-z]+(?: c)?\" data-e=\"[^\"]*\"[^>]*>\n(?:<(?:g|path)[ >][^\n]*\n)*)", in: svg) {
