@@ -5,8 +5,8 @@ import SwiftSyntax
 ///
 /// Every classified range (`HighlightClassifier`) of a kind the site's stylesheet colours becomes
 /// `<span class="hl-KIND">`; other ranges (identifiers, operators, whitespace, punctuation, the `\(` of an
-/// interpolation) stay bare, since a span nothing styles would only add bytes to every page. All text is HTML-escaped, and
-/// malformed code still comes out whole because the ranges cover every byte of the tree.
+/// interpolation) stay bare, since a span nothing styles would only add bytes to every page. All text is
+/// HTML-escaped, and malformed code still comes out whole because the ranges cover every byte of the tree.
 public enum SwiftHighlighter {
     public static func html(_ code: String) -> String {
         // Pathological nesting would make the parser slow or the classification walk exhaust the stack:

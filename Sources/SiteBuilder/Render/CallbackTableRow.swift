@@ -109,7 +109,8 @@ private extension CallbackTableRow {
             break
         }
         if event.inferred {
-            markup.raw(explainsInferred ? " <abbr title=\"position inferred, not recorded\">*</abbr>" : " <abbr>*</abbr>")
+            markup.raw(explainsInferred
+                       ? " <abbr title=\"position inferred, not recorded\">*</abbr>" : " <abbr>*</abbr>")
         }
     }
 

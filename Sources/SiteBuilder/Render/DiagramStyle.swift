@@ -1,12 +1,13 @@
 /// The diagram's stylesheet: written into the site's `trace.css`, or inside a standalone `<svg>`.
 ///
-/// Inline SVG styles apply to the whole page, so every rule is scoped to `svg.cs-seq`. Colours come only
-/// from the page's `--cs-*` custom properties, with light-mode fallbacks, so the page's dark mode
-/// restyles the diagram without touching it. What all shapes of a kind share is set here rather than on
-/// each shape: the arrows are `<g class="cs-arrows">` (callbacks) and `<g class="cs-arrows c">` (calls)
-/// holding each arrow's shaft path and label (the tip is the group's marker), the notes `<g class="cs-notes">`, the deinit crosses `<g class="cs-deinit">`. The rounded corners
-/// of headers and notes are CSS geometry properties (`rx`), scoped to the diagram's own structure so the
-/// legend's samples keep their square ones; widths and heights stay attributes, which SVG requires.
+/// Inline SVG styles apply to the whole page, so every rule is scoped to `svg.cs-seq`. Colours come only from
+/// the page's `--cs-*` custom properties, with light-mode fallbacks, so the page's dark mode restyles the
+/// diagram without touching it. What all shapes of a kind share is set here rather than on each shape: the
+/// arrows are `<g class="cs-arrows">` (callbacks) and `<g class="cs-arrows c">` (calls) holding each arrow's
+/// shaft path and label (the tip is the group's marker), the notes `<g class="cs-notes">`, the deinit crosses
+/// `<g class="cs-deinit">`, the headers `<g class="cs-heads">`. The rounded corners of headers and notes are
+/// CSS geometry properties (`rx`), scoped to the diagram's own structure so the legend's samples keep their
+/// square ones; widths and heights stay attributes, which SVG requires.
 enum DiagramStyle {
     typealias M = DiagramMetrics
 

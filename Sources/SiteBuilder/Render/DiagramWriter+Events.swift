@@ -1,14 +1,15 @@
-/// The shapes drawn for events: one `<g>` each, or for an arrow its shaft and its label side by side. Shapes of a kind sit in one group whose class styles them
-/// all (a shape's own class says only how it differs) and whose `data-e` lists the table rows they stand
-/// for, followed by callsheet.js on click: links inside an image would be nested interactive content and
-/// one tab stop per arrow. The full text of a shortened label is in the row, which callsheet.js shows as
-/// the shape's tooltip.
+/// The shapes drawn for events: one `<g>` each, or for an arrow its shaft and its label side by side. Shapes
+/// of a kind sit in one group whose class styles them all (a shape's own class says only how it differs) and
+/// whose `data-e` lists the table rows they stand for, followed by callsheet.js on click: links inside an
+/// image would be nested interactive content and one tab stop per arrow. The full text of a shortened label
+/// is in the row, which callsheet.js shows as the shape's tooltip.
 extension DiagramWriter {
     /// Two groups of arrows, callbacks (`cs-arrows`) and the scenario's calls (`cs-arrows c`), each holding
     /// two children per arrow, one line each: the shaft (`<path [class="i"]>`, `i` an inferred position)
     /// and the label (`<text [class="s"]>`, `s` a call to itself); no `<g>` around the pair, so
-    /// callsheet.js counts an arrow's place in `data-e` as half the child's. The arrowhead is the group's `marker-end`, a `<marker>` drawn once per diagram in the
-    /// group's colour, rather than a second path per arrow. Arrows never overlap (each has its own row), so
+    /// callsheet.js counts an arrow's place in `data-e` as half the child's. The arrowhead is the group's
+    /// `marker-end`, a `<marker>` drawn once per diagram in the group's colour, rather than a second path per
+    /// arrow. Arrows never overlap (each has its own row), so
     /// drawing the calls after the callbacks changes nothing on screen.
     mutating func writeMessages() {
         for style in [DiagramLayout.MessageStyle.callback, .call] {
@@ -85,17 +86,6 @@ extension DiagramWriter {
 }
 
 private extension DiagramWriter {
-    /// ` class="a b"`, or nothing for no classes.
-    mutating func writeClasses(_ classes: [StaticString]) {
-        guard !classes.isEmpty else { return }
-        markup.raw(" class=\"")
-        for (index, name) in classes.enumerated() {
-            if index > 0 { markup.byte(UInt8(ascii: " ")) }
-            markup.raw(name)
-        }
-        markup.byte(UInt8(ascii: "\""))
-    }
-
     /// Out of the enclosing bar to the right, down, and back into the nested bar; the label starts at its
     /// x (`s`). The path's `<path … d="M` is written.
     mutating func writeSelfCall(_ message: DiagramLayout.Message) {

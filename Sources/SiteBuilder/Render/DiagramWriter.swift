@@ -69,7 +69,8 @@ struct DiagramWriter {
         markup.raw("</svg>\n")
     }
 
-    /// `<g class="…" data-e="1 2 5">`: a group of event shapes (one `<g>` child per event) and, in the
+    /// `<g class="…" data-e="1 2 5">`: a group of event shapes (a `<g>` child per event, or an arrow's two
+    /// children) and, in the
     /// children's order, the sequence numbers of the rows they stand for. A row's id is the `<svg>`'s
     /// `data-rows` and the number, so no shape repeats the prefix, and the page's print copy, which
     /// prefixes every id, prefixes `data-rows` alike.
@@ -132,7 +133,8 @@ private extension DiagramWriter {
         for isTurn in [true, false] {
             let separators = layout.separators.filter { $0.isTurn == isTurn }
             guard !separators.isEmpty else { continue }
-            markup.raw(isTurn ? "<g class=\"cs-separator cs-turn\"><path d=\"" : "<g class=\"cs-separator cs-phase\"><path d=\"")
+            markup.raw(isTurn ? "<g class=\"cs-separator cs-turn\"><path d=\""
+                              : "<g class=\"cs-separator cs-phase\"><path d=\"")
             for separator in separators {
                 markup.byte(UInt8(ascii: "M"))
                 markup.number(M.margin)

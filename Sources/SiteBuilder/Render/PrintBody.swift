@@ -1,7 +1,8 @@
 /// One article's body as the print page holds it. Every article's ids live in one document there, so
-/// each id (and every attribute that names one: fragment links, the diagram's `data-href` and
-/// `marker-end="url(#…)"`, ARIA references, `for`) gets the article's prefix; links to other articles become links to their place on
-/// the print page; other relative URLs (images, files) are rebased from the article's folder to the root.
+/// each id (and every attribute that names one: fragment links, the diagram's `data-href`, `data-rows` and
+/// `marker-end="url(#…)"`, ARIA references, `for`) gets the article's prefix; links to other articles
+/// become links to their place on the print page; other relative URLs (images, files) are rebased from the
+/// article's folder to the root.
 ///
 /// The body is HTML the build wrote (cmark's output, figures, escaped scenario text), so attribute values
 /// are always double-quoted and a `"` inside text is always `&quot;`: scanning for ` name="` finds
