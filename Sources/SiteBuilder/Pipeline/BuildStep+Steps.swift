@@ -49,10 +49,15 @@ extension BuildStep {
 
     static let loadContent = BuildStep(name: "Load content", stage: .load) { context in
         var problems: [Diagnostic] = []
-        let loader = ContentLoader(contentDirectory: context.options.contentDirectory, jobs: context.options.resolvedJobs)
-        let files = SourceTree.files(in: context.options.contentDirectory, problems: &problems)
-        context.outline = SiteOutline(loader.load(files, problems: &problems))
-        context.contentFiles = files.filter { !$0.hasSuffix(".md") && $0 != SiteConfig.fileName }
+        // Taken before the walk: the index trusts only statuses older than the clock's margin before it.
+        let index = context.mode == .build ? ContentIndex(cacheDirectory: context.options.resolvedCacheDirectory,
+                                                                contentDirectory: context.options.contentDirectory) : nil
+        let loader = ContentLoader(contentDirectory: context.options.contentDirectory, jobs: context.options.resolvedJobs,
+                                   index: index)
+        let files = SourceTree.entries(in: context.options.contentDirectory, problems: &problems)
+        context.outline = SiteOutline(loader.load(files.map { ($0.path, $0.status) }, problems: &problems))
+        context.contentFiles = files.map(\.path).filter { !$0.hasSuffix(".md") && $0 != SiteConfig.fileName }
+        index?.save()
         context.add(problems)
     }
 

@@ -18,7 +18,7 @@ struct PageCache: Sendable {
 
     /// `editURL`: the site's edit link pattern, which every article page shows.
     func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
-        [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", Fingerprint.ofFile(article.source.bytes)]
+        [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", article.digest]
             .joined(separator: "\n")
     }
 
