@@ -74,7 +74,7 @@ import ScenarioLanguage
     @Test func anEditOfAnIndexedArticleWithTheSameSizeAndModificationTimeShows() throws {
         let site = try site()
         #expect(SiteBuilder.build(options(site)).exitStatus == 0)
-        Thread.sleep(forTimeInterval: Double(ContentIndex.clockMargin) / 1e9 + 0.1)
+        Thread.sleep(forTimeInterval: Double(FileStatus.clockMargin) / 1e9 + 0.1)
         #expect(SiteBuilder.build(options(site)).exitStatus == 0)
         let index = ContentIndex(cacheDirectory: site.root.appendingPathComponent("cache").path, contentDirectory: site.content)
         let status = try #require(FileStatus.of(site.content + "/guide/article-07.md"))
@@ -192,20 +192,112 @@ import ScenarioLanguage
     }
 }
 
+/// Updating the output in place (`OutputPlan`, `StagingFolder.update`): only when the output is the one
+/// the last build recorded, never half done, never touching what the build did not make.
+@Suite struct InPlaceUpdateTests {
+    let incremental = IncrementalBuildTests()
+
+    @Test func anEditUpdatesTheOutputFolderInPlace() throws {
+        let site = try incremental.site()
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        let folder = FileStatus.of(site.output)?.inode
+        try site.write("---\ntitle: Article 4\n---\n\nChanged.\n", to: "content/guide/article-04.md")
+        try incremental.expectSameAsColdBuild(site)
+        #expect(FileStatus.of(site.output)?.inode == folder, "the same folder, updated")
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/" + StagingFolder.updateJournalName))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".public") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    @Test func aFailedBuildLeavesTheOutputAsItWas() throws {
+        let site = try incremental.site()
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        let before = FixtureSite.tree(site.output)
+        try site.write("---\ntitle: Article 4\n---\n\nChanged [broken](missing.md).\n", to: "content/guide/article-04.md")
+        let report = SiteBuilder.build(incremental.options(site))
+        #expect(report.exitStatus != 0)
+        #expect(site.text(of: report.problems).contains("<site>/content/guide/article-04.md:5:9: error: broken link"))
+        #expect(FixtureSite.tree(site.output) == before, "nothing written")
+        // And the next good build still updates in place, from the same record.
+        try site.write("---\ntitle: Article 4\n---\n\nFixed.\n", to: "content/guide/article-04.md")
+        try incremental.expectSameAsColdBuild(site)
+    }
+
+    @Test func filesTheBuildDidNotMakeAreKept() throws {
+        let site = try incremental.site()
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        try site.write("mine", to: "public/guide/notes.txt")
+        try FileManager.default.removeItem(atPath: site.content + "/guide/article-01.md")
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        #expect(try site.read("public/guide/notes.txt") == "mine")
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/guide/article-01.html"), "the build's own page goes")
+    }
+
+    /// A build killed while it moved files in leaves a mix of two builds' files, the journal, and no record
+    /// of the output (removed before the first move): either makes the next build replace the output
+    /// whole, which drops what no build of this input makes (a file left half way, here `stray.txt`).
+    @Test(arguments: [true, false]) func anInterruptedUpdateIsRepairedByTheNextBuild(journal: Bool) throws {
+        let site = try incremental.site()
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        let oldPage = try site.read("public/guide/article-06.html")
+        try site.write("---\ntitle: Sixth\n---\n\nNewer text.\n", to: "content/guide/article-06.md")
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        try site.write(oldPage, to: "public/guide/article-06.html")
+        try site.write("half", to: "public/guide/stray.txt")
+        if journal {
+            try site.write("", to: "public/" + StagingFolder.updateJournalName)
+        } else {
+            try FileManager.default.removeItem(atPath: site.root.appendingPathComponent("cache/site/output").path)
+        }
+        try incremental.expectSameAsColdBuild(site)
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/" + StagingFolder.updateJournalName))
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/guide/stray.txt"))
+        #expect(try site.read("public/guide/article-06.html").contains("Newer text."))
+    }
+
+    @Test func anOutputFolderReplacedByHandIsReplacedWhole() throws {
+        let site = try incremental.site()
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        let copy = site.root.appendingPathComponent("copy").path
+        try FileManager.default.copyItem(atPath: site.output, toPath: copy)
+        try FileManager.default.removeItem(atPath: site.output)
+        try FileManager.default.moveItem(atPath: copy, toPath: site.output)
+        try site.write("stale", to: "public/more/article-20.html")
+        try site.write("---\ntitle: Article 4\n---\n\nChanged.\n", to: "content/guide/article-04.md")
+        try incremental.expectSameAsColdBuild(site)
+    }
+
+    @Test func aChangedAssetIsCopiedAndARemovedOneDeleted() throws {
+        let site = try incremental.site()
+        let templates = site.root.appendingPathComponent("templates").path
+        try? FileManager.default.removeItem(atPath: templates)
+        try FileManager.default.copyItem(atPath: FixtureSite.defaultTemplates, toPath: templates)
+        try "one".write(toFile: templates + "/assets/extra.txt", atomically: false, encoding: .utf8)
+        let options = site.options(templates: templates)
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        try "two".write(toFile: templates + "/assets/extra.txt", atomically: false, encoding: .utf8)
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        #expect(try site.read("public/assets/extra.txt") == "two")
+        try FileManager.default.removeItem(atPath: templates + "/assets/extra.txt")
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/assets/extra.txt"))
+    }
+}
+
 /// The index itself: what it trusts, and that a trusted entry stands in for reading the file.
 @Suite struct ContentIndexTests {
     let status = FileStatus(size: 10, inode: 7, modified: 1_000_000_000_000, changed: 1_000_000_000_000)
 
     @Test func onlyAStatusOlderThanTheClocksMarginIsTrusted() {
         let settled = ContentIndex(cacheDirectory: nil, contentDirectory: "c",
-                                   now: status.changed + ContentIndex.clockMargin)
+                                   now: status.changed + FileStatus.clockMargin)
         #expect(settled.isSettled(status))
         let recent = ContentIndex(cacheDirectory: nil, contentDirectory: "c",
-                                  now: status.changed + ContentIndex.clockMargin - 1)
+                                  now: status.changed + FileStatus.clockMargin - 1)
         #expect(!recent.isSettled(status), "a second write in the same clock tick would leave the same status")
         var future = status
-        future.modified = status.changed + 2 * ContentIndex.clockMargin
-        let later = ContentIndex(cacheDirectory: nil, contentDirectory: "c", now: status.changed + ContentIndex.clockMargin)
+        future.modified = status.changed + 2 * FileStatus.clockMargin
+        let later = ContentIndex(cacheDirectory: nil, contentDirectory: "c", now: status.changed + FileStatus.clockMargin)
         #expect(!later.isSettled(future), "a modification time ahead of the clock")
     }
 
@@ -214,7 +306,7 @@ import ScenarioLanguage
         let cache = site.root.appendingPathComponent("cache").path
         let path = "guide/details.md"
         let status = try #require(FileStatus.of(site.content + "/" + path))
-        let later = status.changed + ContentIndex.clockMargin + 1
+        let later = status.changed + FileStatus.clockMargin + 1
         let writer = ContentIndex(cacheDirectory: cache, contentDirectory: site.content, now: later)
         var matter = FrontMatter()
         matter.title = "From the index"

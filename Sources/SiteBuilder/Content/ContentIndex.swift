@@ -24,11 +24,6 @@ final class ContentIndex: @unchecked Sendable {
         var warnings: [Diagnostic]
     }
 
-    /// A write lands in the file's times at the file system's granularity, from a clock that may lag the
-    /// system clock by a tick: two writes closer together than this may leave the same times (and, at the
-    /// same size, the same status). Two seconds covers file systems that keep whole or even seconds.
-    static let clockMargin: Int64 = 2_000_000_000
-
     /// nil: nothing is read or written, every article is read.
     private let file: String?
     private let cache: String?
@@ -67,12 +62,8 @@ final class ContentIndex: @unchecked Sendable {
         lock.withLock { current[path] = entry }
     }
 
-    /// Whether a file with this status can be told from any later write of the same size: its last
-    /// change lies further back than the clock's granularity before this build began to read. A write
-    /// after the read would then carry a later change time. The change time is the one no tool can set.
-    func isSettled(_ status: FileStatus) -> Bool {
-        status.changed <= readStart - Self.clockMargin && status.modified <= readStart
-    }
+    /// Whether a status can be trusted (`FileStatus.isSettled`) by this build.
+    func isSettled(_ status: FileStatus) -> Bool { status.isSettled(before: readStart) }
 
     /// Writes the entries used or recorded by this build (files gone since are forgotten), if they differ.
     func save() {

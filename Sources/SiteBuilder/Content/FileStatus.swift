@@ -36,6 +36,18 @@ struct FileStatus: Equatable, Sendable {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 
+    /// A write lands in the file's times at the file system's granularity, from a clock that may lag the
+    /// system clock by a tick: two writes closer together than this may leave the same times (and, at the
+    /// same size, the same status). Two seconds covers file systems that keep whole or even seconds.
+    static let clockMargin: Int64 = 2_000_000_000
+
+    /// Whether this status can be told from that of any write after `readStart` (the system clock before
+    /// the file was looked at): its last change lies more than the clock's margin before it, so a later
+    /// write would carry a later change time. The change time is the one no tool can set back.
+    func isSettled(before readStart: Int64) -> Bool {
+        changed <= readStart - Self.clockMargin && modified <= readStart
+    }
+
     /// The system's clock now, in the file times' units.
     static func now() -> Int64 {
         var time = timespec()

@@ -63,6 +63,8 @@ extension BuildStep {
 
     static let prepareOutput = BuildStep(name: "Prepare output folder", stage: .build) { context in
         try context.staging.create()
+        (context.plan, context.previousOutput) = OutputPlan.decide(
+            output: context.staging.output, cache: context.mode == .build ? context.options.resolvedCacheDirectory : nil)
         let folders = Set(context.outline.articles.map { FilePath.directory(of: $0.outputPath) }).subtracting([""])
         for folder in folders.sorted() {
             try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, folder),
@@ -158,7 +160,7 @@ extension BuildStep {
                 bodies.append(stored)
                 continue
             }
-            let file = FilePath.join(context.staging.staging, article.outputPath)
+            let file = context.builtFile(article.outputPath)
             guard let range = page.bodyRange, let data = FileManager.default.contents(atPath: file),
                   range.upperBound <= data.count else {
                 context.problems.append(BuildProblem(diagnostic: Diagnostic(
@@ -213,21 +215,48 @@ extension BuildStep {
             if let stored = environment.pages.storedSearch(article, key: page.key) { return stored }
             // Unlinked first: writing through the link would change the previous output's file too.
             unlink(FilePath.join(context.staging.staging, article.outputPath))
+            context.plan.forget(article.outputPath)
             context.pages[index] = PageBuilder(environment: environment).build(index, reuse: false)
             return context.pages[index].search
         }
     }
 
+    /// A file whose source has the status it had when it was last copied is kept (`SiteFileCache`); the
+    /// status is trusted only when settled, as the content index trusts articles' (`ContentIndex.isSettled`).
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in
+        let now = FileStatus.now()
         let assets = FilePath.join(context.options.templatesDirectory, "assets")
-        try AssetCopier.copy(AssetCopier.files(in: assets), from: assets,
-                             to: FilePath.join(context.staging.staging, "assets"))
-        try AssetCopier.copy(context.contentFiles, from: context.options.contentDirectory, to: context.staging.staging)
+        for (source, files, target) in [(assets, AssetCopier.files(in: assets), "assets"),
+                                        (context.options.contentDirectory, context.contentFiles, "")] {
+            for file in files {
+                let path = target.isEmpty ? file : target + "/" + file
+                let status = FileStatus.of(ResolvedPath.of(FilePath.join(source, file)))
+                let key = status.flatMap { $0.isSettled(before: now) ? "\($0.size) \($0.inode) \($0.modified) \($0.changed)" : nil }
+                if let key, context.siteFiles.reuse("file " + path, key: key) != nil { continue }
+                let destination = target.isEmpty ? context.staging.staging : FilePath.join(context.staging.staging, target)
+                try AssetCopier.copy([file], from: source, to: destination)
+                if let key { context.siteFiles.written("file " + path, path: path, key: key) }
+            }
+        }
     }
 
+    /// Moves the staged files into the output (`OutputPlan`), then records the output's files for the next
+    /// build. The record is removed first, so an output left half updated is never taken for a known one.
     static let publish = BuildStep(name: "Publish", stage: .write) { context in
         context.siteFiles.save()
-        try context.staging.publish()
+        let cache = context.mode == .build ? context.options.resolvedCacheDirectory : nil
+        if let cache { OutputRecord.remove(cache: cache) }
+        let record = { (files: Set<String>) in
+            guard let cache, let folder = FileStatus.of(context.staging.output) else { return }
+            OutputRecord(output: context.staging.output, inode: folder.inode, files: files).write(cache: cache)
+        }
+        if context.plan.inPlace, let previous = context.previousOutput {
+            try context.staging.update(previous: previous.files, kept: context.plan.kept, finish: record)
+        } else {
+            let files = Set(SourceTree.files(in: context.staging.staging))
+            try context.staging.publish()
+            record(files)
+        }
         context.published = true
     }
 
@@ -248,6 +277,14 @@ extension BuildStep {
 extension BuildContext {
     /// Everything outside an article that its page shows or depends on (see `PageCache`).
     func siteFingerprint() -> String {
+        if let cachedSiteFingerprint { return cachedSiteFingerprint }
+        let computed = computeSiteFingerprint()
+        // Only once the inputs it covers are loaded (the build and check stages).
+        if !outline.articles.isEmpty || templates != nil { cachedSiteFingerprint = computed }
+        return computed
+    }
+
+    private func computeSiteFingerprint() -> String {
         var fingerprint = Fingerprint()
         fingerprint.add(Fingerprint.tool)
         fingerprint.add(Scenario.behaviourVersion)
@@ -274,7 +311,7 @@ extension BuildContext {
                                 files: Set(contentFiles)),
             runner: options.runner, cache: ScenarioCache(directory: options.resolvedCacheDirectory),
             pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
-                             previousOutput: staging.output, siteFingerprint: siteFingerprint()),
+                             previousOutput: staging.output, siteFingerprint: siteFingerprint(), plan: plan),
             defaultIOS: options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion,
             outputDirectory: staging.staging)
     }

@@ -15,6 +15,8 @@ struct PageCache: Sendable {
     let previousOutput: String
     /// Digest of the site-wide inputs; part of every key.
     let siteFingerprint: String
+    /// Whether an unchanged page stays where it is (an update in place) or is linked into the staging folder.
+    let plan: OutputPlan
 
     /// `editURL`: the site's edit link pattern, which every article page shows.
     func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
@@ -22,7 +24,8 @@ struct PageCache: Sendable {
             .joined(separator: "\n")
     }
 
-    /// The stored results of an unchanged page, with its previous file linked into `staging`; nil to build it.
+    /// The stored results of an unchanged page, with its previous file kept (in place, or linked into
+    /// `staging`); nil to build it.
     func reuse(_ article: Article, key: String, staging: String) -> PageResult? {
         guard let directory else { return nil }
         let previous = FilePath.join(previousOutput, article.outputPath)
@@ -30,8 +33,10 @@ struct PageCache: Sendable {
               let manifest = PageManifest(decoding: fields, key: key),
               manifest.fileIdentity == Self.identity(of: previous) else { return nil }
         let target = FilePath.join(staging, article.outputPath)
-        // A hard link costs nothing and survives the swap that deletes the previous output.
-        if link(previous, target) != 0 {
+        if plan.inPlace {
+            plan.keep(article.outputPath)
+        } else if link(previous, target) != 0 {
+            // A hard link costs nothing and survives the swap that deletes the previous output.
             guard (try? FileManager.default.copyItem(atPath: previous, toPath: target)) != nil else { return nil }
         }
         var result = manifest.result
