@@ -267,6 +267,20 @@ import ScenarioLanguage
         try incremental.expectSameAsColdBuild(site)
     }
 
+    /// A build without the cache replaces the output and leaves the record as it was: the next build must
+    /// not take the new folder for the recorded one (whose file list lacks the pages made since).
+    @Test func anOutputReplacedByABuildWithoutTheCacheIsNotTheRecordedOne() throws {
+        let site = try incremental.site()
+        #expect(SiteBuilder.build(incremental.options(site)).exitStatus == 0)
+        try site.write("---\ntitle: Added\n---\n\nAdded.\n", to: "content/guide/added.md")
+        var uncached = incremental.options(site)
+        uncached.useCache = false
+        #expect(SiteBuilder.build(uncached).exitStatus == 0)
+        try FileManager.default.removeItem(atPath: site.content + "/guide/added.md")
+        try incremental.expectSameAsColdBuild(site)
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/guide/added.html"))
+    }
+
     @Test func aChangedAssetIsCopiedAndARemovedOneDeleted() throws {
         let site = try incremental.site()
         let templates = site.root.appendingPathComponent("templates").path

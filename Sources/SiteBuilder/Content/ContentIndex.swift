@@ -55,11 +55,13 @@ final class ContentIndex: @unchecked Sendable {
         return entry
     }
 
-    /// Records what was just read of `path`. An entry whose status is not settled is not kept: the file
-    /// is read again next time.
+    /// Records what was just read of `path`. An entry whose status is not settled is not recorded: the
+    /// file is read again next time. The entry it replaces stays instead, which no later status can match
+    /// (the change time only moves forward), so that an edit does not rewrite the index until it settles.
     func record(_ path: String, _ entry: Entry) {
-        guard file != nil, isSettled(entry.status) else { return }
-        lock.withLock { current[path] = entry }
+        guard file != nil else { return }
+        let kept = isSettled(entry.status) ? entry : previous[path]
+        lock.withLock { current[path] = kept }
     }
 
     /// Whether a status can be trusted (`FileStatus.isSettled`) by this build.

@@ -31,8 +31,7 @@ final class OutputPlan: @unchecked Sendable {
     /// folder carries the output marker, and no earlier update was interrupted (`StagingFolder.updateJournalName`).
     static func decide(output: String, cache: String?) -> (plan: OutputPlan, previous: OutputRecord?) {
         guard let cache, let record = OutputRecord.read(cache: cache), record.output == output,
-              let folder = FileStatus.of(output), folder.inode == record.inode,
-              OutputFolderGuard.isMarked(output),
+              record.identity == OutputRecord.identity(of: output),
               !FileManager.default.fileExists(atPath: FilePath.join(output, StagingFolder.updateJournalName)) else {
             return (OutputPlan(inPlace: false), nil)
         }
@@ -40,28 +39,36 @@ final class OutputPlan: @unchecked Sendable {
     }
 }
 
-/// The files the last published build made, and the folder it published to (path and inode: a swap
-/// publishes a new folder, and a folder replaced by hand is not the one recorded). Stored in the cache as
-/// `site/output` once the output is complete.
+/// The files the last published build made, and the folder it published to: its path, and the identity
+/// of the folder and of its marker file, which every build that replaces the folder writes anew (a folder
+/// number can be reused once the old site is deleted; a marker's change time is not). Stored in the cache
+/// as `site/output` once the output is complete.
 struct OutputRecord: Equatable {
-    static let format = "callsheet-output 1"
+    static let format = "callsheet-output 2"
 
     var output: String
-    var inode: UInt64
+    var identity: String
     /// Paths below the output, of every file the build made (pages, site files, assets).
     var files: Set<String>
 
     static func read(cache: String) -> OutputRecord? {
         guard let fields = CacheFile.read(path(in: cache)) else { return nil }
         var reader = FieldReader(fields: fields)
-        guard reader.next() == format, let output = reader.next(), let inode = reader.next().flatMap({ UInt64($0) }),
+        guard reader.next() == format, let output = reader.next(), let identity = reader.next(),
               let files = reader.list(), reader.index == fields.count else { return nil }
-        return OutputRecord(output: output, inode: inode, files: Set(files))
+        return OutputRecord(output: output, identity: identity, files: Set(files))
+    }
+
+    /// The folder's inode and its marker's status; nil when either is missing.
+    static func identity(of output: String) -> String? {
+        guard let folder = FileStatus.of(output),
+              let marker = FileStatus.of(FilePath.join(output, OutputFolderGuard.markerName)) else { return nil }
+        return "\(folder.inode) \(marker.inode) \(marker.size) \(marker.modified) \(marker.changed)"
     }
 
     func write(cache: String) {
         let sorted = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        CacheFile.write(CacheRecord.encode([Self.format, output, String(inode), String(sorted.count)] + sorted),
+        CacheFile.write(CacheRecord.encode([Self.format, output, identity, String(sorted.count)] + sorted),
                         to: Self.path(in: cache), cache: cache)
     }
 

@@ -27,6 +27,8 @@ final class BuildContext {
     /// The files made from the whole site, kept from the previous output when unchanged (made on first use).
     lazy var siteFiles = SiteFileCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
                                        previousOutput: staging.output, staging: staging.staging, plan: plan)
+    /// The pages' manifests, read on first use and saved when the build publishes.
+    lazy var manifests = PageManifests(directory: mode == .build ? options.resolvedCacheDirectory : nil)
     /// `siteFingerprint()`, computed once the content and templates are loaded.
     var cachedSiteFingerprint: String?
 

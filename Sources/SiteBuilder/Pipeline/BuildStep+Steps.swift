@@ -244,11 +244,12 @@ extension BuildStep {
     /// build. The record is removed first, so an output left half updated is never taken for a known one.
     static let publish = BuildStep(name: "Publish", stage: .write) { context in
         context.siteFiles.save()
+        context.manifests.save()
         let cache = context.mode == .build ? context.options.resolvedCacheDirectory : nil
         if let cache { OutputRecord.remove(cache: cache) }
         let record = { (files: Set<String>) in
-            guard let cache, let folder = FileStatus.of(context.staging.output) else { return }
-            OutputRecord(output: context.staging.output, inode: folder.inode, files: files).write(cache: cache)
+            guard let cache, let identity = OutputRecord.identity(of: context.staging.output) else { return }
+            OutputRecord(output: context.staging.output, identity: identity, files: files).write(cache: cache)
         }
         if context.plan.inPlace, let previous = context.previousOutput {
             try context.staging.update(previous: previous.files, kept: context.plan.kept, finish: record)
@@ -311,7 +312,7 @@ extension BuildContext {
                                 files: Set(contentFiles)),
             runner: options.runner, cache: ScenarioCache(directory: options.resolvedCacheDirectory),
             pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
-                             previousOutput: staging.output, siteFingerprint: siteFingerprint(), plan: plan),
+                             previousOutput: staging.output, siteFingerprint: siteFingerprint(), manifests: manifests, plan: plan),
             defaultIOS: options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion,
             outputDirectory: staging.staging)
     }
