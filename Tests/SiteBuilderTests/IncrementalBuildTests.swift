@@ -343,3 +343,44 @@ import ScenarioLanguage
         #expect(reader.entry(path, status: changed) == nil)
     }
 }
+
+/// The pages' manifests: one whole record, amended by a small one that an edit rewrites.
+@Suite struct PageManifestsTests {
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-tests/manifests-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func build(_ cache: String, keep: [String], store: [String: [String]]) {
+        let manifests = PageManifests(directory: cache)
+        for path in keep { manifests.keep(path) }
+        for (path, fields) in store { manifests.store(fields, for: path) }
+        manifests.save()
+    }
+
+    @Test func anEditRewritesOnlyTheRecentRecordUntilItOutgrowsItsLimit() throws {
+        let cache = try folder()
+        let paths = (0..<100).map { "a\($0).md" }
+        build(cache, keep: [], store: Dictionary(uniqueKeysWithValues: paths.map { ($0, ["m", $0]) }))
+        let whole = cache + "/pages/manifests", recent = cache + "/pages/recent"
+        let before = FileStatus.of(whole)
+        // An edit of a1 and a deleted a2.
+        build(cache, keep: paths.filter { $0 != "a1.md" && $0 != "a2.md" }, store: ["a1.md": ["m", "edited"]])
+        #expect(FileStatus.of(whole) == before, "the whole record is not rewritten")
+        #expect(FileManager.default.fileExists(atPath: recent))
+        let read = PageManifests(directory: cache)
+        #expect(read.stored("a1.md") == ["m", "edited"])
+        #expect(read.stored("a2.md") == nil)
+        #expect(read.stored("a3.md") == ["m", "a3.md"])
+        // Many edits: the whole record is written again and the recent one goes.
+        let many = Dictionary(uniqueKeysWithValues: paths.prefix(PageManifests.recentLimit + 1).map { ($0, ["m", "new"]) })
+        build(cache, keep: paths, store: many)
+        #expect(FileStatus.of(whole) != before)
+        #expect(!FileManager.default.fileExists(atPath: recent))
+        let after = PageManifests(directory: cache)
+        #expect(after.stored("a0.md") == ["m", "new"])
+        #expect(after.stored("a2.md") == ["m", "new"], "stored again")
+        #expect(after.stored("a99.md") == ["m", "a99.md"])
+    }
+}

@@ -241,15 +241,22 @@ extension BuildStep {
     }
 
     /// Moves the staged files into the output (`OutputPlan`), then records the output's files for the next
-    /// build. The record is removed first, so an output left half updated is never taken for a known one.
+    /// build when they changed. An update interrupted before the record is written leaves its journal, and
+    /// a swap gives the output a new marker, so a stale record never passes for the output's.
     static let publish = BuildStep(name: "Publish", stage: .write) { context in
         context.siteFiles.save()
         context.manifests.save()
         let cache = context.mode == .build ? context.options.resolvedCacheDirectory : nil
-        if let cache { OutputRecord.remove(cache: cache) }
         let record = { (files: Set<String>) in
-            guard let cache, let identity = OutputRecord.identity(of: context.staging.output) else { return }
-            OutputRecord(output: context.staging.output, identity: identity, files: files).write(cache: cache)
+            guard let cache else { return }
+            guard let identity = OutputRecord.identity(of: context.staging.output) else {
+                return OutputRecord.remove(cache: cache)
+            }
+            let record = OutputRecord(output: context.staging.output, identity: identity, files: files)
+            guard record != context.previousOutput else { return }
+            // Removed first: if the new record cannot be written, the next build replaces the output whole.
+            OutputRecord.remove(cache: cache)
+            record.write(cache: cache)
         }
         if context.plan.inPlace, let previous = context.previousOutput {
             try context.staging.update(previous: previous.files, kept: context.plan.kept, finish: record)
