@@ -363,7 +363,7 @@ import ScenarioLanguage
         let cache = try folder()
         let paths = (0..<100).map { "a\($0).md" }
         build(cache, keep: [], store: Dictionary(uniqueKeysWithValues: paths.map { ($0, ["m", $0]) }))
-        let whole = cache + "/pages/manifests", recent = cache + "/pages/recent"
+        let whole = cache + "/pages/manifests", recent = cache + "/pages/manifests.recent"
         let before = FileStatus.of(whole)
         // An edit of a1 and a deleted a2.
         build(cache, keep: paths.filter { $0 != "a1.md" && $0 != "a2.md" }, store: ["a1.md": ["m", "edited"]])
@@ -374,7 +374,7 @@ import ScenarioLanguage
         #expect(read.stored("a2.md") == nil)
         #expect(read.stored("a3.md") == ["m", "a3.md"])
         // Many edits: the whole record is written again and the recent one goes.
-        let many = Dictionary(uniqueKeysWithValues: paths.prefix(PageManifests.recentLimit + 1).map { ($0, ["m", "new"]) })
+        let many = Dictionary(uniqueKeysWithValues: paths.prefix(CacheTable.recentLimit + 1).map { ($0, ["m", "new"]) })
         build(cache, keep: paths, store: many)
         #expect(FileStatus.of(whole) != before)
         #expect(!FileManager.default.fileExists(atPath: recent))
