@@ -383,4 +383,17 @@ import ScenarioLanguage
         #expect(after.stored("a2.md") == ["m", "new"], "stored again")
         #expect(after.stored("a99.md") == ["m", "a99.md"])
     }
+
+    /// Tables are remembered between builds of one process (`callsheet serve`), but only while their files
+    /// are the ones it wrote.
+    @Test func aTableWrittenByAnotherProcessIsReadAgain() throws {
+        let cache = try folder()
+        build(cache, keep: [], store: ["a.md": ["m", "mine"]])
+        #expect(PageManifests(directory: cache).stored("a.md") == ["m", "mine"])
+        // Another process's table, written as CacheFile writes it: a new file in place of the old.
+        let other = try folder()
+        build(other, keep: [], store: ["a.md": ["m", "theirs"]])
+        #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
+        #expect(PageManifests(directory: cache).stored("a.md") == ["m", "theirs"])
+    }
 }

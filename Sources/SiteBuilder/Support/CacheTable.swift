@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Entries of the cache kept by key (each a list of fields), read once per build and written once, by
 /// `save()`, when any changed: the page manifests (`PageManifests`), the content index (`ContentIndex`).
@@ -21,17 +22,37 @@ final class CacheTable: @unchecked Sendable {
     private var changed = false
     private let lock = NSLock()
 
+    /// A table as this process last read or wrote it, with the status of its two files then: a process
+    /// that builds again and again (`callsheet serve`) takes it from memory while the files are unchanged.
+    /// Each write replaces a file (a new inode), so an unchanged status is an unchanged file.
+    private struct Remembered {
+        var statuses: [FileStatus?]
+        var format: String
+        var base: [String: [String]]
+        var previous: [String: [String]]
+    }
+
+    private static let remembered = Mutex<[String: Remembered]>([:])
+
     /// `format` names the kind and version of the entries (and anything else they are only valid with).
     init(directory: String?, name: String, format: String) {
         self.directory = directory
         self.format = format
-        file = FilePath.join(directory ?? "", name)
+        let file = FilePath.join(directory ?? "", name)
+        self.file = file
         var base: [String: [String]] = [:], previous: [String: [String]] = [:]
-        if directory != nil, let entries = Self.read(file, format: format) {
-            (base, previous) = (entries, entries)
-            // Recent changes without the record they amend (or unreadable ones) are dropped with it.
-            if let recent = Self.read(file + ".recent", format: format) {
-                for (key, fields) in recent { previous[key] = fields.isEmpty ? nil : fields }
+        if directory != nil {
+            let statuses = [FileStatus.of(file), FileStatus.of(file + ".recent")]
+            if let known = Self.remembered.withLock({ $0[file] }), known.statuses == statuses, known.format == format {
+                (base, previous) = (known.base, known.previous)
+            } else if let entries = Self.read(file, format: format) {
+                (base, previous) = (entries, entries)
+                // Recent changes without the record they amend (or unreadable ones) are dropped with it.
+                if let recent = Self.read(file + ".recent", format: format) {
+                    for (key, fields) in recent { previous[key] = fields.isEmpty ? nil : fields }
+                }
+                let remembered = Remembered(statuses: statuses, format: format, base: base, previous: previous)
+                Self.remembered.withLock { $0[file] = remembered }
             }
         }
         (self.base, self.previous) = (base, previous)
@@ -63,13 +84,23 @@ final class CacheTable: @unchecked Sendable {
         var recent: [String: [String]] = [:]
         for (key, fields) in entries where base[key] != fields { recent[key] = fields }
         for key in base.keys where entries[key] == nil { recent[key] = [] }
+        var written = base
+        let target: Int
+        let before = [FileStatus.of(file), FileStatus.of(file + ".recent")]
         if !base.isEmpty, recent.count <= Self.recentLimit {
             CacheFile.write(Self.encode(recent, format: format), to: file + ".recent", cache: directory)
+            target = 1
         } else {
             // The recent record goes first: left beside the new whole record, it would amend it wrongly.
             unlink(file + ".recent")
             CacheFile.write(Self.encode(entries, format: format), to: file, cache: directory)
+            (written, target) = (entries, 0)
         }
+        // Remembered only when the file was replaced: a write that failed leaves the old one, and its status.
+        let after = [FileStatus.of(file), FileStatus.of(file + ".recent")]
+        let remembered = after[target] != nil && after[target] != before[target]
+            ? Remembered(statuses: after, format: format, base: written, previous: entries) : nil
+        Self.remembered.withLock { $0[file] = remembered }
     }
 
     private static func encode(_ entries: [String: [String]], format: String) -> [UInt8] {
