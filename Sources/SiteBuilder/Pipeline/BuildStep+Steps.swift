@@ -38,7 +38,7 @@ extension BuildStep {
 
     static let loadTemplates = BuildStep(name: "Load templates", stage: .load) { context in
         do {
-            context.templates = try TemplateSet(directory: context.options.templatesDirectory)
+            context.templates = try RememberedTemplates.load(context.options.templatesDirectory)
             var problems: [Diagnostic] = []
             _ = SourceTree.files(in: FilePath.join(context.options.templatesDirectory, "assets"), problems: &problems)
             context.add(problems)
