@@ -313,10 +313,14 @@ extension BuildContext {
     }
 
     func environment() -> SiteEnvironment {
-        SiteEnvironment(
+        // Made once the content is loaded: the steps after it all ask for the environment.
+        let links = cachedLinks ?? LinkResolver(
+            articles: Dictionary(uniqueKeysWithValues: outline.articles.map { ($0.sourcePath, $0.outputPath) }),
+            files: Set(contentFiles))
+        if !outline.articles.isEmpty { cachedLinks = links }
+        return SiteEnvironment(
             mode: mode, config: config, outline: outline, templates: templates,
-            links: LinkResolver(articles: Dictionary(uniqueKeysWithValues: outline.articles.map { ($0.sourcePath, $0.outputPath) }),
-                                files: Set(contentFiles)),
+            links: links,
             runner: options.runner, cache: ScenarioCache(directory: options.resolvedCacheDirectory),
             pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
                              previousOutput: staging.output, siteFingerprint: siteFingerprint(), manifests: manifests, plan: plan),
