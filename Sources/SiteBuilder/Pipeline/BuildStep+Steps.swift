@@ -222,7 +222,7 @@ extension BuildStep {
     }
 
     /// A file whose source has the status it had when it was last copied is kept (`SiteFileCache`); the
-    /// status is trusted only when settled, as the content index trusts articles' (`ContentIndex.isSettled`).
+    /// status is trusted only when settled, as the content index trusts articles' (`FileStatus.isSettled`).
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in
         let now = FileStatus.now()
         let assets = FilePath.join(context.options.templatesDirectory, "assets")
