@@ -20,22 +20,14 @@ struct ContentLoader {
     /// The same, with each file's status from the walk; a file known to the index is not read.
     func load(_ files: [(path: String, status: FileStatus?)], problems: inout [Diagnostic]) -> [Article] {
         let paths = files.filter { $0.path.hasSuffix(".md") }
-        var known: [Int: Article] = [:], knownProblems: [Int: [Diagnostic]] = [:]
-        if let index {
-            for (number, file) in paths.enumerated() {
-                guard let status = file.status, let entry = index.entry(file.path, status: status) else { continue }
-                known[number] = article(file.path, entry: entry)
-                knownProblems[number] = entry.warnings
+        let loaded = ParallelMap.map(paths, jobs: jobs) { file -> (Article?, [Diagnostic]) in
+            if let index, let status = file.status, let entry = index.entry(file.path, status: status) {
+                return (article(file.path, entry: entry), entry.warnings)
             }
-        }
-        let unknown = paths.indices.filter { known[$0] == nil }
-        let read = ParallelMap.map(unknown, jobs: unknown.count < 8 ? 1 : jobs) { number -> (Article?, [Diagnostic]) in
             var problems: [Diagnostic] = []
-            let article = load(paths[number].path, problems: &problems)
+            let article = load(file.path, problems: &problems)
             return (article, problems)
         }
-        for (number, result) in zip(unknown, read) { (known[number], knownProblems[number]) = result }
-        let loaded = paths.indices.map { (known[$0], knownProblems[$0] ?? []) }
         problems += loaded.flatMap(\.1)
         var articles: [Article] = []
         // Swift compares strings by canonical equivalence, so `café.md` in NFC and in NFD are one page name
