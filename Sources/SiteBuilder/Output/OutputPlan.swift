@@ -7,7 +7,8 @@ import Foundation
 /// changed, and publishing moves each into the output (one `rename` each) and deletes the files of the
 /// previous build that this one no longer makes (`StagingFolder.update`). Unchanged pages, site files and
 /// assets are not linked or copied at all, and no old site is deleted: an edit costs the files it changes.
-/// Otherwise the staging folder receives the whole site and replaces the output in one swap, as before.
+/// Otherwise the staging folder receives the whole site and replaces the output in one swap
+/// (`StagingFolder.publish`).
 final class OutputPlan: @unchecked Sendable {
     let inPlace: Bool
     private let lock = NSLock()
