@@ -29,7 +29,7 @@ struct PageCache: Sendable {
     /// The stored results of an unchanged page, with its previous file kept (in place, or linked into
     /// `staging`); nil to build it.
     func reuse(_ article: Article, key: String, staging: String) -> PageResult? {
-        guard let directory else { return nil }
+        guard directory != nil else { return nil }
         let previous = FilePath.join(previousOutput, article.outputPath)
         guard let fields = manifests.stored(article.sourcePath),
               let manifest = PageManifest(decoding: fields, key: key),
