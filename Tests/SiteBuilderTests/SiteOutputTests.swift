@@ -94,6 +94,12 @@ import Testing
         try site.write("stale", to: "public/stale.html")
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)
         #expect(FileManager.default.fileExists(atPath: site.output + "/.gitkeep"))
+        // Updated in place, the output keeps what the build did not make; replaced whole, it does not.
+        #expect(FileManager.default.fileExists(atPath: site.output + "/stale.html"))
+        var uncached = site.options()
+        uncached.useCache = false
+        #expect(SiteBuilder.build(uncached).exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: site.output + "/.gitkeep"))
         #expect(!FileManager.default.fileExists(atPath: site.output + "/stale.html"))
     }
 

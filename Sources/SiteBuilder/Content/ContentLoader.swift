@@ -3,19 +3,29 @@ import ScenarioLanguage
 
 /// Finds `**/*.md` below the content folder and reads each file's front matter. Files are read in parallel;
 /// the result is sorted by path, so it does not depend on the file system's order or the core count.
+/// With an index (`ContentIndex`), a file whose status is the one recorded is not read at all.
 struct ContentLoader {
     let contentDirectory: String
     let jobs: Int
+    var index: ContentIndex?
 
     /// Output names the site writes itself; an article may not take them.
     static let reservedOutputs: Set<String> = ["index.html", "404.html", "sitemap.xml"]
 
     /// Reads the articles among `files` (paths relative to the content folder, from `SourceTree`).
     func load(_ files: [String], problems: inout [Diagnostic]) -> [Article] {
-        let paths = files.filter { $0.hasSuffix(".md") }
-        let loaded = ParallelMap.map(paths, jobs: jobs) { path -> (Article?, [Diagnostic]) in
+        load(files.map { ($0, nil) }, problems: &problems)
+    }
+
+    /// The same, with each file's status from the walk; a file known to the index is not read.
+    func load(_ files: [(path: String, status: FileStatus?)], problems: inout [Diagnostic]) -> [Article] {
+        let paths = files.filter { $0.path.hasSuffix(".md") }
+        let loaded = ParallelMap.map(paths, jobs: jobs) { file -> (Article?, [Diagnostic]) in
+            if let index, let status = file.status, let entry = index.entry(file.path, status: status) {
+                return (article(file.path, entry: entry), entry.warnings)
+            }
             var problems: [Diagnostic] = []
-            let article = load(path, problems: &problems)
+            let article = load(file.path, problems: &problems)
             return (article, problems)
         }
         problems += loaded.flatMap(\.1)
@@ -42,14 +52,32 @@ struct ContentLoader {
 private extension ContentLoader {
     func load(_ path: String, problems: inout [Diagnostic]) -> Article? {
         let displayPath = FilePath.join(contentDirectory, path)
-        guard let data = FileManager.default.contents(atPath: FilePath.join(contentDirectory, path)) else {
+        let file = FilePath.join(contentDirectory, path)
+        // The status before the read: a write during the read then leaves a status that differs from it.
+        let status = index == nil ? nil : FileStatus.of(file)
+        guard let data = FileManager.default.contents(atPath: file) else {
             problems.append(Diagnostic(.error, "cannot read this file", path: displayPath, line: 1, column: 1))
             return nil
         }
         let source = SourceText(bytes: [UInt8](data))
+        var matterProblems: [Diagnostic] = []
         let (yaml, markdownStart) = FrontMatter.split(source)
-        let frontMatter = yaml.map { FrontMatter.parse($0, path: displayPath, problems: &problems) } ?? FrontMatter()
-        return Article(sourcePath: path, displayPath: displayPath, outputPath: String(path.dropLast(3)) + ".html",
-                       source: source, markdownStart: markdownStart, frontMatter: frontMatter)
+        let frontMatter = yaml.map { FrontMatter.parse($0, path: displayPath, problems: &matterProblems) } ?? FrontMatter()
+        problems += matterProblems
+        let article = Article(sourcePath: path, displayPath: displayPath, outputPath: Self.outputPath(of: path),
+                              source: source, markdownStart: markdownStart, frontMatter: frontMatter)
+        if let index, let status, !matterProblems.contains(where: { $0.severity == .error }) {
+            index.record(path, ContentIndex.Entry(status: status, digest: article.digest, markdownStart: markdownStart,
+                                                  frontMatter: frontMatter, warnings: matterProblems))
+        }
+        return article
     }
+
+    func article(_ path: String, entry: ContentIndex.Entry) -> Article {
+        Article(sourcePath: path, displayPath: FilePath.join(contentDirectory, path), outputPath: Self.outputPath(of: path),
+                file: FilePath.join(contentDirectory, path), digest: entry.digest, markdownStart: entry.markdownStart,
+                frontMatter: entry.frontMatter)
+    }
+
+    static func outputPath(of path: String) -> String { String(path.dropLast(3)) + ".html" }
 }

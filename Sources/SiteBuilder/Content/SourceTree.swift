@@ -10,10 +10,16 @@ import ScenarioLanguage
 enum SourceTree {
     /// Relative paths of the files, sorted by bytes; `problems` hears of every link refused.
     static func files(in root: String, problems: inout [Diagnostic]) -> [String] {
+        entries(in: root, problems: &problems).map(\.path)
+    }
+
+    /// The files with the status the walk read anyway (a link's is its target's), so that a reader can
+    /// tell an unchanged file without another `stat` (`ContentIndex`).
+    static func entries(in root: String, problems: inout [Diagnostic]) -> [(path: String, status: FileStatus)] {
         let realRoot = ResolvedPath.of(root)
-        var files: [String] = []
+        var files: [(path: String, status: FileStatus)] = []
         walk(realRoot, relative: "", root: realRoot, shownRoot: root, into: &files, problems: &problems)
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// The same, for callers that only list (the file watcher, tests).
@@ -23,7 +29,7 @@ enum SourceTree {
     }
 
     private static func walk(_ folder: String, relative: String, root: String, shownRoot: String,
-                             into files: inout [String], problems: inout [Diagnostic]) {
+                             into files: inout [(path: String, status: FileStatus)], problems: inout [Diagnostic]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = FilePath.join(folder, name)
@@ -53,7 +59,7 @@ enum SourceTree {
             if kind == S_IFDIR {
                 walk(path, relative: relativePath, root: root, shownRoot: shownRoot, into: &files, problems: &problems)
             } else if kind == S_IFREG {
-                files.append(relativePath)
+                files.append((relativePath, FileStatus(info)))
             }
         }
     }

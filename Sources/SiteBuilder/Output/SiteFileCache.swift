@@ -25,11 +25,13 @@ final class SiteFileCache: @unchecked Sendable {
     private let previous: [String: Entry]
     private var current: [String: Entry] = [:]
     private let lock = NSLock()
+    private let plan: OutputPlan
 
-    init(directory: String?, previousOutput: String, staging: String) {
+    init(directory: String?, previousOutput: String, staging: String, plan: OutputPlan) {
         self.directory = directory
         self.previousOutput = previousOutput
         self.staging = staging
+        self.plan = plan
         var previous: [String: Entry] = [:]
         if let directory, let fields = CacheFile.read(Self.recordPath(in: directory)), fields.first == Self.format {
             var reader = FieldReader(fields: fields)
@@ -45,13 +47,20 @@ final class SiteFileCache: @unchecked Sendable {
         self.previous = previous
     }
 
-    /// Links the file last recorded as `id` from the previous output into the staging folder, when it was
-    /// made from the same `key` and is still as written; returns its path, nil when it must be made.
+    /// Keeps the file last recorded as `id` when it was made from the same `key` and the previous output
+    /// still holds it as written: left where it is by an update in place, else linked into the staging
+    /// folder. Returns its path, nil when it must be made.
     func reuse(_ id: String, key: String) -> String? {
         guard directory != nil, let entry = previous[id], entry.key == key,
               !entry.path.split(separator: "/").contains(".."),
-              PageCache.identity(of: FilePath.join(previousOutput, entry.path)) == entry.identity,
-              link(FilePath.join(previousOutput, entry.path), FilePath.join(staging, entry.path)) == 0 else { return nil }
+              PageCache.identity(of: FilePath.join(previousOutput, entry.path)) == entry.identity else { return nil }
+        if plan.inPlace {
+            plan.keep(entry.path)
+        } else {
+            let target = FilePath.join(staging, entry.path)
+            try? FileManager.default.createDirectory(atPath: FilePath.directory(of: target), withIntermediateDirectories: true)
+            guard link(FilePath.join(previousOutput, entry.path), target) == 0 else { return nil }
+        }
         record(id, entry)
         return entry.path
     }

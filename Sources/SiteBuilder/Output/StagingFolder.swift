@@ -29,6 +29,10 @@ struct StagingFolder {
     /// half way (its hidden files are temporaries, not the author's), one without it is a retired old site.
     static let unfinishedName = ".callsheet-unfinished"
 
+    /// Present in the output while an update in place moves files into it: an output that has it is a mix
+    /// of two builds, which the next build replaces whole (`OutputPlan.decide`). Never carried across a swap.
+    static let updateJournalName = ".callsheet-updating"
+
     /// Recovers from a killed build, then starts an empty staging folder that carries the output marker.
     func create() throws {
         try recover()
@@ -69,6 +73,58 @@ struct StagingFolder {
         try removeOwnFolder(old)
     }
 
+    /// Updates the output in place from a staging folder that holds only the files this build changed:
+    /// each is moved over its old version (one atomic `rename`, so a reader sees the old file or the new,
+    /// never half of one), then the files of `previous` (the last build's) that this build neither made
+    /// nor `kept` are deleted, with folders they leave empty; nothing else in the output is touched.
+    /// `finish` runs with the output's new file list before the journal goes: a build killed before then
+    /// leaves the journal, and the next build replaces the output whole.
+    func update(previous: Set<String>, kept: Set<String>, finish: (Set<String>) throws -> Void) throws {
+        let files = FileManager.default
+        let journal = FilePath.join(output, Self.updateJournalName)
+        guard files.createFile(atPath: journal, contents: Data(OutputFolderGuard.markerText.utf8)) else {
+            throw failure("cannot write \(journal)")
+        }
+        let staged = SourceTree.files(in: staging)
+        var folders: Set<String> = [""]
+        for path in staged {
+            let folder = FilePath.directory(of: path)
+            if !folders.contains(folder) {
+                try files.createDirectory(atPath: FilePath.join(output, folder), withIntermediateDirectories: true)
+                folders.insert(folder)
+            }
+            try rename(FilePath.join(staging, path), to: FilePath.join(output, path))
+        }
+        let made = kept.union(staged)
+        var emptied: Set<String> = []
+        for path in previous.subtracting(made) where !path.split(separator: "/").contains(where: { $0 == ".." || $0.hasPrefix(".") }) {
+            let file = FilePath.join(output, path)
+            var info = stat()
+            // A folder or a link put there since is not the file the last build made.
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            if unlink(file) != 0 { throw failure("cannot delete \(file)") }
+            emptied.insert(FilePath.directory(of: path))
+        }
+        // Deepest first, so a folder emptied of its last subfolder goes too; `rmdir` keeps any non-empty one.
+        for folder in Set(emptied.flatMap(Self.ancestors)).sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
+            _ = Foundation.rmdir(FilePath.join(output, folder))
+        }
+        try finish(made)
+        try files.removeItem(atPath: journal)
+        try removeOwnFolder(staging)
+    }
+
+    /// `a/b` → `a/b`, `a`.
+    private static func ancestors(_ folder: String) -> [String] {
+        var result: [String] = []
+        var current = folder
+        while !current.isEmpty {
+            result.append(current)
+            current = FilePath.directory(of: current)
+        }
+        return result
+    }
+
     /// Puts back what a killed build left half done: an output moved aside but not replaced comes back;
     /// hidden entries still in a leftover folder move into the output; the leftovers are then deleted.
     /// A leftover that Callsheet did not write (no marker, not empty) is an error, never deleted.
@@ -88,7 +144,7 @@ struct StagingFolder {
     private func carryHiddenEntries(from folder: String) throws {
         let files = FileManager.default
         let names = try files.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasPrefix(".") && $0 != OutputFolderGuard.markerName }.sorted()
+            .filter { $0.hasPrefix(".") && $0 != OutputFolderGuard.markerName && $0 != Self.updateJournalName }.sorted()
         for name in names where !files.fileExists(atPath: FilePath.join(output, name)) {
             try rename(FilePath.join(folder, name), to: FilePath.join(output, name))
         }

@@ -38,7 +38,7 @@ extension BuildStep {
 
     static let loadTemplates = BuildStep(name: "Load templates", stage: .load) { context in
         do {
-            context.templates = try TemplateSet(directory: context.options.templatesDirectory)
+            context.templates = try RememberedTemplates.load(context.options.templatesDirectory)
             var problems: [Diagnostic] = []
             _ = SourceTree.files(in: FilePath.join(context.options.templatesDirectory, "assets"), problems: &problems)
             context.add(problems)
@@ -49,15 +49,22 @@ extension BuildStep {
 
     static let loadContent = BuildStep(name: "Load content", stage: .load) { context in
         var problems: [Diagnostic] = []
-        let loader = ContentLoader(contentDirectory: context.options.contentDirectory, jobs: context.options.resolvedJobs)
-        let files = SourceTree.files(in: context.options.contentDirectory, problems: &problems)
-        context.outline = SiteOutline(loader.load(files, problems: &problems))
-        context.contentFiles = files.filter { !$0.hasSuffix(".md") && $0 != SiteConfig.fileName }
+        // Taken before the walk: the index trusts only statuses older than the clock's margin before it.
+        let index = context.mode == .build ? ContentIndex(cacheDirectory: context.options.resolvedCacheDirectory,
+                                                                contentDirectory: context.options.contentDirectory) : nil
+        let loader = ContentLoader(contentDirectory: context.options.contentDirectory, jobs: context.options.resolvedJobs,
+                                   index: index)
+        let files = SourceTree.entries(in: context.options.contentDirectory, problems: &problems)
+        context.outline = SiteOutline(loader.load(files.map { ($0.path, $0.status) }, problems: &problems))
+        context.contentFiles = files.map(\.path).filter { !$0.hasSuffix(".md") && $0 != SiteConfig.fileName }
+        index?.save()
         context.add(problems)
     }
 
     static let prepareOutput = BuildStep(name: "Prepare output folder", stage: .build) { context in
         try context.staging.create()
+        (context.plan, context.previousOutput) = OutputPlan.decide(
+            output: context.staging.output, cache: context.mode == .build ? context.options.resolvedCacheDirectory : nil)
         let folders = Set(context.outline.articles.map { FilePath.directory(of: $0.outputPath) }).subtracting([""])
         for folder in folders.sorted() {
             try FileManager.default.createDirectory(atPath: FilePath.join(context.staging.staging, folder),
@@ -153,7 +160,7 @@ extension BuildStep {
                 bodies.append(stored)
                 continue
             }
-            let file = FilePath.join(context.staging.staging, article.outputPath)
+            let file = context.builtFile(article.outputPath)
             guard let range = page.bodyRange, let data = FileManager.default.contents(atPath: file),
                   range.upperBound <= data.count else {
                 context.problems.append(BuildProblem(diagnostic: Diagnostic(
@@ -208,21 +215,56 @@ extension BuildStep {
             if let stored = environment.pages.storedSearch(article, key: page.key) { return stored }
             // Unlinked first: writing through the link would change the previous output's file too.
             unlink(FilePath.join(context.staging.staging, article.outputPath))
+            context.plan.forget(article.outputPath)
             context.pages[index] = PageBuilder(environment: environment).build(index, reuse: false)
             return context.pages[index].search
         }
     }
 
+    /// A file whose source has the status it had when it was last copied is kept (`SiteFileCache`); the
+    /// status is trusted only when settled, as the content index trusts articles' (`FileStatus.isSettled`).
     static let copyAssets = BuildStep(name: "Copy assets", stage: .write) { context in
+        let now = FileStatus.now()
         let assets = FilePath.join(context.options.templatesDirectory, "assets")
-        try AssetCopier.copy(AssetCopier.files(in: assets), from: assets,
-                             to: FilePath.join(context.staging.staging, "assets"))
-        try AssetCopier.copy(context.contentFiles, from: context.options.contentDirectory, to: context.staging.staging)
+        for (source, files, target) in [(assets, AssetCopier.files(in: assets), "assets"),
+                                        (context.options.contentDirectory, context.contentFiles, "")] {
+            for file in files {
+                let path = target.isEmpty ? file : target + "/" + file
+                let status = FileStatus.of(ResolvedPath.of(FilePath.join(source, file)))
+                let key = status.flatMap { $0.isSettled(before: now) ? "\($0.size) \($0.inode) \($0.modified) \($0.changed)" : nil }
+                if let key, context.siteFiles.reuse("file " + path, key: key) != nil { continue }
+                let destination = target.isEmpty ? context.staging.staging : FilePath.join(context.staging.staging, target)
+                try AssetCopier.copy([file], from: source, to: destination)
+                if let key { context.siteFiles.written("file " + path, path: path, key: key) }
+            }
+        }
     }
 
+    /// Moves the staged files into the output (`OutputPlan`), then records the output's files for the next
+    /// build when they changed. An update interrupted before the record is written leaves its journal, and
+    /// a swap gives the output a new marker, so a stale record never passes for the output's.
     static let publish = BuildStep(name: "Publish", stage: .write) { context in
         context.siteFiles.save()
-        try context.staging.publish()
+        context.manifests.save()
+        let cache = context.mode == .build ? context.options.resolvedCacheDirectory : nil
+        let record = { (files: Set<String>) in
+            guard let cache else { return }
+            guard let identity = OutputRecord.identity(of: context.staging.output) else {
+                return OutputRecord.remove(cache: cache)
+            }
+            let record = OutputRecord(output: context.staging.output, identity: identity, files: files)
+            guard record != context.previousOutput else { return }
+            // Removed first: if the new record cannot be written, the next build replaces the output whole.
+            OutputRecord.remove(cache: cache)
+            record.write(cache: cache)
+        }
+        if context.plan.inPlace, let previous = context.previousOutput {
+            try context.staging.update(previous: previous.files, kept: context.plan.kept, finish: record)
+        } else {
+            let files = Set(SourceTree.files(in: context.staging.staging))
+            try context.staging.publish()
+            record(files)
+        }
         context.published = true
     }
 
@@ -243,6 +285,14 @@ extension BuildStep {
 extension BuildContext {
     /// Everything outside an article that its page shows or depends on (see `PageCache`).
     func siteFingerprint() -> String {
+        if let cachedSiteFingerprint { return cachedSiteFingerprint }
+        let computed = computeSiteFingerprint()
+        // Only once the inputs it covers are loaded (the build and check stages).
+        if !outline.articles.isEmpty || templates != nil { cachedSiteFingerprint = computed }
+        return computed
+    }
+
+    private func computeSiteFingerprint() -> String {
         var fingerprint = Fingerprint()
         fingerprint.add(Fingerprint.tool)
         fingerprint.add(Scenario.behaviourVersion)
@@ -263,13 +313,17 @@ extension BuildContext {
     }
 
     func environment() -> SiteEnvironment {
-        SiteEnvironment(
+        // Made once the content is loaded: the steps after it all ask for the environment.
+        let links = cachedLinks ?? LinkResolver(
+            articles: Dictionary(uniqueKeysWithValues: outline.articles.map { ($0.sourcePath, $0.outputPath) }),
+            files: Set(contentFiles))
+        if !outline.articles.isEmpty { cachedLinks = links }
+        return SiteEnvironment(
             mode: mode, config: config, outline: outline, templates: templates,
-            links: LinkResolver(articles: Dictionary(uniqueKeysWithValues: outline.articles.map { ($0.sourcePath, $0.outputPath) }),
-                                files: Set(contentFiles)),
+            links: links,
             runner: options.runner, cache: ScenarioCache(directory: options.resolvedCacheDirectory),
             pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
-                             previousOutput: staging.output, siteFingerprint: siteFingerprint()),
+                             previousOutput: staging.output, siteFingerprint: siteFingerprint(), manifests: manifests, plan: plan),
             defaultIOS: options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion,
             outputDirectory: staging.staging)
     }

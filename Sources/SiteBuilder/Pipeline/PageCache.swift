@@ -3,7 +3,7 @@ import Foundation
 /// Pages that need no rebuilding. When an article, everything the page shows of the rest of the site
 /// (titles and order of all articles, config, templates, content files) and the tool are unchanged, the
 /// page would come out byte for byte the same: the previous output's file is linked into the new output
-/// and the manifest stored beside the scenario cache stands in for the page's other results.
+/// and the manifest stored beside the scenario cache (`PageManifests`) stands in for the page's other results.
 ///
 /// A page is reused only if its file is still the one written (same size, inode and modification time).
 /// A page with an error is never stored; one with warnings (a trace that differs from a device recording)
@@ -15,25 +15,33 @@ struct PageCache: Sendable {
     let previousOutput: String
     /// Digest of the site-wide inputs; part of every key.
     let siteFingerprint: String
+    /// The manifests of the pages, read once per build.
+    let manifests: PageManifests
+    /// Whether an unchanged page stays where it is (an update in place) or is linked into the staging folder.
+    let plan: OutputPlan
 
     /// `editURL`: the site's edit link pattern, which every article page shows.
     func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
-        [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", Fingerprint.ofFile(article.source.bytes)]
+        [siteFingerprint, article.sourcePath, "ios \(defaultIOS)", "edit \(editURL ?? "")", article.digest]
             .joined(separator: "\n")
     }
 
-    /// The stored results of an unchanged page, with its previous file linked into `staging`; nil to build it.
+    /// The stored results of an unchanged page, with its previous file kept (in place, or linked into
+    /// `staging`); nil to build it.
     func reuse(_ article: Article, key: String, staging: String) -> PageResult? {
-        guard let directory else { return nil }
+        guard directory != nil else { return nil }
         let previous = FilePath.join(previousOutput, article.outputPath)
-        guard let fields = CacheFile.read(manifestPath(article, in: directory)),
+        guard let fields = manifests.stored(article.sourcePath),
               let manifest = PageManifest(decoding: fields, key: key),
               manifest.fileIdentity == Self.identity(of: previous) else { return nil }
         let target = FilePath.join(staging, article.outputPath)
-        // A hard link costs nothing and survives the swap that deletes the previous output.
-        if link(previous, target) != 0 {
+        if plan.inPlace {
+            plan.keep(article.outputPath)
+        } else if link(previous, target) != 0 {
+            // A hard link costs nothing and survives the swap that deletes the previous output.
             guard (try? FileManager.default.copyItem(atPath: previous, toPath: target)) != nil else { return nil }
         }
+        manifests.keep(article.sourcePath)
         var result = manifest.result
         result.key = key
         return result
@@ -48,7 +56,7 @@ struct PageCache: Sendable {
         let manifest = PageManifest(key: result.key, fileIdentity: identity, result: result)
         CacheFile.write(StoredSearchEntry.encoded(result.search, key: result.key), to: searchPath(article, in: directory),
                         cache: directory)
-        CacheFile.write(manifest.encoded(), to: manifestPath(article, in: directory), cache: directory)
+        manifests.store(manifest.fields(), for: article.sourcePath)
     }
 
     /// The search entry stored with a reused page; nil when it cannot be read (the page must then be built).
@@ -76,10 +84,6 @@ struct PageCache: Sendable {
 
     private func printBodyPath(_ article: Article, in directory: String) -> String {
         FilePath.join(directory, "print/" + Fingerprint.of(article.sourcePath))
-    }
-
-    private func manifestPath(_ article: Article, in directory: String) -> String {
-        FilePath.join(directory, "pages/" + Fingerprint.of(article.sourcePath))
     }
 
     private func searchPath(_ article: Article, in directory: String) -> String {

@@ -41,7 +41,9 @@ struct PageManifest: Equatable {
         return result
     }
 
-    func encoded() -> [UInt8] {
+    func encoded() -> [UInt8] { CacheRecord.encode(fields()) }
+
+    func fields() -> [String] {
         var fields = [Self.format, key, fileIdentity, String(scenarios), String(verified), String(unchecked),
                       String(bodyStart), String(bodyEnd)]
         fields += [String(anchors.count)] + anchors
@@ -58,7 +60,7 @@ struct PageManifest: Equatable {
                        String(diagnostic.column), diagnostic.sourceLine.map { "+" + $0 } ?? "-",
                        problem.kind == .expectation ? "expectation" : "input", problem.detail.map { "+" + $0 } ?? "-"]
         }
-        return CacheRecord.encode(fields)
+        return fields
     }
 
     /// nil for anything but a well-formed manifest with this key.

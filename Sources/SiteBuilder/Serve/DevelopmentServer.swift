@@ -76,7 +76,7 @@ public final class DevelopmentServer: @unchecked Sendable {
         let start = ContinuousClock.now
         let report = SiteBuilder.build(options)
         let duration = ContinuousClock.now - start
-        let output = OutputSnapshot.take(output: options.outputDirectory)
+        let output = OutputSnapshot.take(output: options.outputDirectory, previous: lock.withLock { snapshot })
         let message = lock.withLock {
             version += 1
             failure = report.exitStatus == 0 ? nil : report.problems

@@ -58,8 +58,14 @@ import FlyingFox
         let edited = OutputSnapshot.take(output: site.output)
         #expect(edited.changedPages(since: first) == ["guide/details.html", "print.html"])
         #expect(edited.assets == first.assets, "the search index is not an asset pages reload for")
+        #expect(OutputSnapshot.take(output: site.output, previous: edited) == edited, "digests carried over")
         try site.write("edited", to: "public/assets/extra.css")
         #expect(OutputSnapshot.take(output: site.output).assets != first.assets)
+        let withExtra = OutputSnapshot.take(output: site.output, previous: edited)
+        #expect(withExtra.assets != first.assets)
+        try site.write("edited again", to: "public/assets/extra.css")
+        #expect(OutputSnapshot.take(output: site.output, previous: withExtra).assets != withExtra.assets,
+                "a replaced asset is read again")
         let message = LiveReload.Message(version: 3, since: 2, failed: false, assets: "ab", changed: ["a\"b.html"])
         #expect(message.json == #"{"version":3,"since":2,"failed":false,"assets":"ab","changed":["a\"b.html"]}"#)
         #expect(LiveReload.Message(version: 1, since: 0, failed: true, assets: "", changed: nil).json
