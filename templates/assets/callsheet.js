@@ -10,6 +10,7 @@
  *   the column.
  * What enhances the article is run again when `callsheet serve` swaps in a rebuilt article
  * (the `callsheet:content-replaced` event), after the listeners it left on the window are removed.
+ * Written for Callsheet figure markup 2 (the build warns when a site's copy names other markup).
  */
 (function () {
   "use strict";

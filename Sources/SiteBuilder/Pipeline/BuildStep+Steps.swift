@@ -41,6 +41,9 @@ extension BuildStep {
             context.templates = try RememberedTemplates.load(context.options.templatesDirectory)
             var problems: [Diagnostic] = []
             _ = SourceTree.files(in: FilePath.join(context.options.templatesDirectory, "assets"), problems: &problems)
+            if let warning = FigureScriptVersion.warning(templatesDirectory: context.options.templatesDirectory) {
+                problems.append(warning)
+            }
             context.add(problems)
         } catch let error as ProblemList {
             context.add(error.diagnostics)
