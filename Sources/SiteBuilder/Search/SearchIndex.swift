@@ -67,49 +67,103 @@ enum SearchIndex {
 
     /// Pages, sections and terms of `entries`, with pages and sections numbered from 0.
     static func data(_ entries: ArraySlice<SearchEntry>) -> String {
-        var postings: [String: [Int]] = [:]
-        var sections: [String] = []
+        // Keyed by the weight lines' own substrings: no string is made per posting, only per term.
+        var postings: [Substring: [Int]] = [:]
+        var js = "{\n\"pages\": ["
+        for (page, entry) in entries.enumerated() {
+            if page > 0 { js += ",\n" }
+            js += "[" + quote(entry.url) + "," + quote(entry.title) + "]"
+        }
+        js += "],\n\"sections\": ["
+        var id = 0
         for (page, entry) in entries.enumerated() {
             for section in entry.sections {
-                let id = sections.count
-                sections.append("[\(page)," + [section.anchor, section.heading, section.text, section.code].map(quote)
-                    .joined(separator: ",") + "]")
-                section.forEachWeight { term, weight in postings[String(term), default: []].append(id * 64 + weight) }
+                if id > 0 { js += ",\n" }
+                js += "[" + String(page)
+                for field in [section.anchor, section.heading, section.text, section.code] {
+                    js += "," + quote(field)
+                }
+                js += "]"
+                let sectionID = id
+                section.forEachWeight { term, weight in postings[term, default: []].append(sectionID * 64 + weight) }
+                id += 1
             }
         }
-        var js = "{\n\"pages\": ["
-        js += entries.map { "[" + quote($0.url) + "," + quote($0.title) + "]" }.joined(separator: ",\n")
-        js += "],\n\"sections\": [" + sections.joined(separator: ",\n")
         js += "],\n\"terms\": {"
-        js += postings.keys.sorted().map { term in
+        for (number, term) in postings.keys.sorted().enumerated() {
+            if number > 0 { js += ",\n" }
+            js += quote(String(term)) + ":["
             // Each posting as the step from the previous section (× 64, plus the weight): small numbers.
             var previous = 0
-            return quote(term) + ":[" + postings[term]!.map { posting in
+            for (position, posting) in postings[term]!.enumerated() {
                 let section = posting / 64
-                defer { previous = section }
-                return String((section - previous) * 64 + posting % 64)
-            }.joined(separator: ",") + "]"
-        }.joined(separator: ",\n")
+                if position > 0 { js += "," }
+                js += String((section - previous) * 64 + posting % 64)
+                previous = section
+            }
+            js += "]"
+        }
         js += "}\n}"
         return js
     }
 
-    /// Each term of a section with its weight (below 64). Pages compute these as they are built
-    /// (`SearchEntry.weigh`).
-    static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
-        let heading = SearchTokenizer.terms(in: section.heading)
-        var text: [String: Int] = [:], code: [String: Int] = [:]
-        SearchTokenizer.counts(in: section.text, into: &text)
-        SearchTokenizer.counts(in: section.code, into: &code)
-        var weights: [String: Int] = [:]
-        for term in title.union(heading).union(text.keys).union(code.keys) {
-            var weight = title.contains(term) ? titleWeight : 0
-            if heading.contains(term) { weight += headingWeight }
-            if let count = text[term] { weight += 4 + min(count - 1, 4) }
-            if let count = code[term] { weight += 1 + min(count - 1, 2) }
-            weights[term] = weight
+    /// What a section holds of one term: where it occurs and how often.
+    private struct Occurrence {
+        var inTitle = false, inHeading = false
+        var textCount = 0, codeCount = 0
+
+        /// Below 64.
+        var weight: Int {
+            var weight = inTitle ? titleWeight : 0
+            if inHeading { weight += headingWeight }
+            if textCount > 0 { weight += 4 + min(textCount - 1, 4) }
+            if codeCount > 0 { weight += 1 + min(codeCount - 1, 2) }
+            return weight
         }
-        return weights
+    }
+
+    /// Every term of the section in one table, each term looked up once per occurrence.
+    private static func occurrences(_ section: SearchSection, title: Set<String>) -> [String: Occurrence] {
+        var terms: [String: Occurrence] = [:]
+        for term in title { terms[term, default: Occurrence()].inTitle = true }
+        SearchTokenizer.forEachTerm(in: section.heading) { terms[$0, default: Occurrence()].inHeading = true }
+        SearchTokenizer.forEachTerm(in: section.text) { terms[$0, default: Occurrence()].textCount += 1 }
+        SearchTokenizer.forEachTerm(in: section.code) { terms[$0, default: Occurrence()].codeCount += 1 }
+        return terms
+    }
+
+    /// Each term of a section with its weight (below 64): in the title 32, in the heading 16, in the text
+    /// 4 to 8 with how often, in code 1 to 3.
+    static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
+        occurrences(section, title: title).mapValues(\.weight)
+    }
+
+    /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
+    /// UTF-8 bytes. Pages compute these as they are built (`SearchEntry.weigh`).
+    static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
+        let terms = occurrences(section, title: title).sorted { utf8Precedes($0.key, $1.key) }
+        var lines = ""
+        for (index, (term, occurrence)) in terms.enumerated() {
+            if index > 0 { lines += "\n" }
+            lines += term
+            lines += " "
+            lines += String(occurrence.weight)
+        }
+        return lines
+    }
+
+    /// Byte order, compared on the strings' own storage where they have it (native and small strings).
+    static func utf8Precedes(_ left: String, _ right: String) -> Bool {
+        let fast = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes -> Bool in
+                for index in 0..<min(leftBytes.count, rightBytes.count) where leftBytes[index] != rightBytes[index] {
+                    return leftBytes[index] < rightBytes[index]
+                }
+                return leftBytes.count < rightBytes.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     /// A JSON string literal safe inside a `<script>` element (see `JSONText.quote`).

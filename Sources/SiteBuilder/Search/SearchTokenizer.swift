@@ -12,8 +12,14 @@ enum SearchTokenizer {
         forEachTerm(in: text) { counts[$0, default: 0] += 1 }
     }
 
-    /// Works on UTF-8 bytes with an ASCII fast path: every page's text goes through here on every build.
+    /// Works on UTF-8 bytes, decoding a scalar only where a byte is not ASCII: every page's text goes
+    /// through here on every cold build, and walking `unicodeScalars` cost about as much again.
     static func forEachTerm(in text: String, _ body: (String) -> Void) {
+        var text = text
+        text.withUTF8 { forEachTerm(inUTF8: $0, body) }
+    }
+
+    private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
         var word: [UInt8] = []
         var wordScalars = 0
         var wordIsASCII = true
@@ -42,9 +48,11 @@ enum SearchTokenizer {
             }
             cjk.removeAll(keepingCapacity: true)
         }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                var byte = UInt8(scalar.value)
+        var index = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
                 if byte >= 0x41, byte <= 0x5A { byte += 0x20 }  // lowercase A–Z
                 if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
                     if !cjk.isEmpty { flushCJK() }
@@ -54,18 +62,26 @@ enum SearchTokenizer {
                     if !word.isEmpty { flushWord() }
                     if !cjk.isEmpty { flushCJK() }
                 }
-            } else if isCJK(scalar) {
+                continue
+            }
+            // A String's bytes are valid UTF-8: the lead byte gives the length.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if isCJK(scalar) {
                 if !word.isEmpty { flushWord() }
                 cjk.append(scalar)
             } else if isWordScalar(scalar) {
                 if !cjk.isEmpty { flushCJK() }
-                word.append(contentsOf: String(Character(scalar)).utf8)
+                word.append(contentsOf: bytes[index..<(index + length)])
                 wordScalars += 1
                 wordIsASCII = false
             } else {
                 if !word.isEmpty { flushWord() }
                 if !cjk.isEmpty { flushCJK() }
             }
+            index += length
         }
         flushWord()
         flushCJK()

@@ -36,6 +36,17 @@ import Testing
         #expect(weights.values.allSatisfy { $0 < 64 })
     }
 
+    /// The weight lines are the weights, sorted by the terms' UTF-8 bytes, whatever the scripts.
+    @Test func encodedWeightsAreTheWeightsInByteOrder() {
+        let section = SearchSection(anchor: "a", heading: "Ärger Zebra 视图", text: "zebra apple Éclair éclair 布局 x9 ÿ",
+                                    code: "viewDidLoad() apple Apple")
+        let weights = SearchIndex.weights(section, title: ["apple", "ärger"])
+        let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+        #expect(SearchIndex.encodedWeights(section, title: ["apple", "ärger"]) == lines)
+        #expect(weights["éclair"] == 5 && weights["apple"] == 32 + 4 + 2 && weights["ärger"] == 48)
+    }
+
     @Test func postingsStepFromSectionToSection() {
         var entry = SearchEntry(title: "T", url: "t.html", sections: [
             SearchSection(text: "layout"), SearchSection(anchor: "a", text: "other"), SearchSection(anchor: "b", code: "layout"),
