@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What each byte of a parsed Swift file is, for highlighting: a token's kind, refined by where the token
 /// sits (a type name, an argument label, an attribute, an `#if` condition).
@@ -89,17 +89,52 @@ struct HighlightClassifier {
         }
     }
 
+    /// Reads the token's raw view: its kind and text without making a `TokenKind` or a `String`, and its
+    /// trivia split into pieces only when it holds a comment (every comment starts with `/`). A token's
+    /// `text`, `tokenKind` and `leadingTrivia`/`trailingTrivia` made those values for every token and cost
+    /// more than the rest of the walk.
     private mutating func classify(_ token: TokenSyntax, role: Role?) {
-        var offset = classify(token.leadingTrivia, at: token.position.utf8Offset)
-        let end = offset + token.text.utf8.count
-        let kind = token.tokenKind
-        if let role, role.forced || kind.isIdentifier {
+        let view = token.tokenView
+        var offset = classifyLeadingTrivia(of: view, at: token.position.utf8Offset)
+        let text = view.rawText
+        let end = offset + text.count
+        let kind = view.rawKind
+        if let role, role.forced || kind == .identifier {
             report(role.kind, offset, end)
         } else {
-            report(Self.kind(of: kind, text: token.text), offset, end)
+            report(Self.kind(of: kind, text: text), offset, end)
         }
         offset = end
-        _ = classify(token.trailingTrivia, at: offset)
+        if view.trailingTrivia({ $0.contains("/") }) {
+            _ = classify(view.trailingRawTriviaPieces, at: offset)
+        } else {
+            report(nil, offset, offset + view.trailingTriviaByteLength)
+        }
+    }
+
+    private mutating func classifyLeadingTrivia(of view: RawSyntaxTokenView, at start: Int) -> Int {
+        if view.leadingTrivia({ $0.contains("/") }) { return classify(view.leadingRawTriviaPieces, at: start) }
+        // Trivia without a comment is one plain range, as its pieces would merge into.
+        let end = start + view.leadingTriviaByteLength
+        report(nil, start, end)
+        return end
+    }
+
+    private mutating func classify(_ pieces: [RawTriviaPiece], at start: Int) -> Int {
+        var offset = start
+        for piece in pieces {
+            let length = piece.byteLength
+            let kind: SwiftHighlighter.Kind? = switch piece {
+            case .lineComment: .lineComment
+            case .blockComment: .blockComment
+            case .docLineComment: .docLineComment
+            case .docBlockComment: .docBlockComment
+            default: nil
+            }
+            report(kind, offset, offset + length)
+            offset += length
+        }
+        return offset
     }
 
     /// Comments are coloured; the rest of the trivia is not.
@@ -120,19 +155,22 @@ struct HighlightClassifier {
         return offset
     }
 
-    private static func kind(of token: TokenKind, text: String) -> SwiftHighlighter.Kind? {
+    private static func kind(of token: RawTokenKind, text: SyntaxText) -> SwiftHighlighter.Kind? {
         switch token {
         case .atSign: .attribute
         case .binaryOperator, .prefixOperator, .postfixOperator: .operator
         case .dollarIdentifier: .dollarIdentifier
         case .floatLiteral: .floatLiteral
         case .integerLiteral: .integerLiteral
-        case .identifier: text.hasPrefix("<#") && text.hasSuffix("#>") ? .editorPlaceholder : .identifier
+        // Compared as Characters, as the classification rules do, once the bytes say it may be one.
+        case .identifier:
+            text.hasPrefix("<#") && String(syntaxText: text).hasPrefix("<#") && String(syntaxText: text).hasSuffix("#>")
+                ? .editorPlaceholder : .identifier
         case .keyword, .poundSourceLocation: .keyword
         case .multilineStringQuote, .singleQuote, .stringQuote, .stringSegment: .stringLiteral
         case .poundElse, .poundElseif, .poundEndif, .poundIf: .ifConfigDirective
         case .regexLiteralPattern, .regexPoundDelimiter, .regexSlash: .regexLiteral
-        case .unknown: text.hasPrefix("\"") ? .stringLiteral : nil
+        case .unknown: String(syntaxText: text).hasPrefix("\"") ? .stringLiteral : nil
         default: nil
         }
     }
@@ -148,8 +186,3 @@ struct HighlightClassifier {
     }
 }
 
-private extension TokenKind {
-    var isIdentifier: Bool {
-        if case .identifier = self { true } else { false }
-    }
-}
