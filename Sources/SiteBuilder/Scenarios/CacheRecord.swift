@@ -6,13 +6,17 @@ enum CacheRecord {
     static func encode(_ fields: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 12 } + 34)
+        // Appended from each string's own storage: `Array(field.utf8)` made and freed a buffer per field.
         for field in fields {
-            bytes += Array(String(field.utf8.count).utf8)
+            bytes.append(contentsOf: String(field.utf8.count).utf8)
             bytes.append(UInt8(ascii: "\n"))
-            bytes += Array(field.utf8)
+            bytes.append(contentsOf: field.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
-        bytes += Array(("%" + checksum(bytes[...]) + "\n").utf8)
+        let sum = checksum(bytes[...])
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(contentsOf: sum.utf8)
+        bytes.append(UInt8(ascii: "\n"))
         return bytes
     }
 
