@@ -65,46 +65,61 @@ enum SearchIndex {
             + partFiles.map { quote(folder + "/" + $0) }.joined(separator: ",\n") + "]};\n"
     }
 
-    /// Pages, sections and terms of `entries`, with pages and sections numbered from 0.
+    /// Pages, sections and terms of `entries`, with pages and sections numbered from 0. Written as bytes:
+    /// appending to a `String` piece by piece was most of the cost.
     static func data(_ entries: ArraySlice<SearchEntry>) -> String {
         // Keyed by the weight lines' own substrings: no string is made per posting, only per term.
         var postings: [Substring: [Int]] = [:]
-        var js = "{\n\"pages\": ["
-        for (page, entry) in entries.enumerated() {
-            if page > 0 { js += ",\n" }
-            js += "[" + quote(entry.url) + "," + quote(entry.title) + "]"
+        var js: [UInt8] = []
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { js.append(contentsOf: $0) }
         }
-        js += "],\n\"sections\": ["
+        func appendQuoted(_ text: String) {
+            js.append(contentsOf: quote(text).utf8)
+        }
+        append("{\n\"pages\": [")
+        for (page, entry) in entries.enumerated() {
+            if page > 0 { append(",\n") }
+            append("[")
+            appendQuoted(entry.url)
+            append(",")
+            appendQuoted(entry.title)
+            append("]")
+        }
+        append("],\n\"sections\": [")
         var id = 0
         for (page, entry) in entries.enumerated() {
             for section in entry.sections {
-                if id > 0 { js += ",\n" }
-                js += "[" + String(page)
+                if id > 0 { append(",\n") }
+                append("[")
+                appendDecimal(page, to: &js)
                 for field in [section.anchor, section.heading, section.text, section.code] {
-                    js += "," + quote(field)
+                    append(",")
+                    appendQuoted(field)
                 }
-                js += "]"
+                append("]")
                 let sectionID = id
                 section.forEachWeight { term, weight in postings[term, default: []].append(sectionID * 64 + weight) }
                 id += 1
             }
         }
-        js += "],\n\"terms\": {"
+        append("],\n\"terms\": {")
         for (number, term) in postings.keys.sorted().enumerated() {
-            if number > 0 { js += ",\n" }
-            js += quote(String(term)) + ":["
+            if number > 0 { append(",\n") }
+            appendQuoted(String(term))
+            append(":[")
             // Each posting as the step from the previous section (× 64, plus the weight): small numbers.
             var previous = 0
             for (position, posting) in postings[term]!.enumerated() {
                 let section = posting / 64
-                if position > 0 { js += "," }
-                js += String((section - previous) * 64 + posting % 64)
+                if position > 0 { append(",") }
+                appendDecimal((section - previous) * 64 + posting % 64, to: &js)
                 previous = section
             }
-            js += "]"
+            append("]")
         }
-        js += "}\n}"
-        return js
+        append("}\n}")
+        return String(decoding: js, as: UTF8.self)
     }
 
     /// What a section holds of one term: where it occurs and how often.
@@ -142,14 +157,33 @@ enum SearchIndex {
     /// UTF-8 bytes. Pages compute these as they are built (`SearchEntry.weigh`).
     static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
         let terms = occurrences(section, title: title).sorted { utf8Precedes($0.key, $1.key) }
-        var lines = ""
+        var lines: [UInt8] = []
+        lines.reserveCapacity(terms.count * 12)
         for (index, (term, occurrence)) in terms.enumerated() {
-            if index > 0 { lines += "\n" }
-            lines += term
-            lines += " "
-            lines += String(occurrence.weight)
+            if index > 0 { lines.append(UInt8(ascii: "\n")) }
+            lines.append(contentsOf: term.utf8)
+            lines.append(UInt8(ascii: " "))
+            appendDecimal(occurrence.weight, to: &lines)
         }
-        return lines
+        return String(decoding: lines, as: UTF8.self)
+    }
+
+    /// `String(value)`'s digits, without making the string.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            bytes.append(contentsOf: String(-value).utf8)
+            return
+        }
+        if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
+        var divisor = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Byte order, compared on the strings' own storage where they have it (native and small strings).

@@ -47,6 +47,21 @@ import Testing
         #expect(weights["éclair"] == 5 && weights["apple"] == 32 + 4 + 2 && weights["ärger"] == 48)
     }
 
+    @Test func decimalsAreWrittenAsStringDoes() {
+        for value in [0, 7, 9, 10, 63, 64, 99, 100, 101, 1_000, 12_345, 999_999, -5, -1_000, Int.max] {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            SearchIndex.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+        }
+    }
+
+    /// Terms are stretches of the text: mixed case, letters outside ASCII and CJK runs next to words.
+    @Test func termsAreLowercasedStretches() {
+        var terms: [String] = []
+        SearchTokenizer.forEachTerm(in: "ViewDidLoad ÄRGER x 视图控制器abc 图 Ωmega2 a1") { terms.append($0) }
+        #expect(terms == ["viewdidload", "ärger", "视图", "图控", "控制", "制器", "abc", "图", "ωmega2", "a1"])
+    }
+
     @Test func postingsStepFromSectionToSection() {
         var entry = SearchEntry(title: "T", url: "t.html", sections: [
             SearchSection(text: "layout"), SearchSection(anchor: "a", text: "other"), SearchSection(anchor: "b", code: "layout"),
