@@ -156,14 +156,16 @@ enum SearchIndex {
     /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
     /// UTF-8 bytes. Pages compute these as they are built (`SearchEntry.weigh`).
     static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
-        let terms = occurrences(section, title: title).sorted { utf8Precedes($0.key, $1.key) }
+        // Sorted by the first eight bytes as a number, the whole terms compared only where those tie.
+        let terms = occurrences(section, title: title).map { (prefix: bytePrefix($0.key), term: $0.key, weight: $0.value.weight) }
+            .sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf8Precedes($0.term, $1.term) }
         var lines: [UInt8] = []
         lines.reserveCapacity(terms.count * 12)
-        for (index, (term, occurrence)) in terms.enumerated() {
+        for (index, entry) in terms.enumerated() {
             if index > 0 { lines.append(UInt8(ascii: "\n")) }
-            lines.append(contentsOf: term.utf8)
+            lines.append(contentsOf: entry.term.utf8)
             lines.append(UInt8(ascii: " "))
-            appendDecimal(occurrence.weight, to: &lines)
+            appendDecimal(entry.weight, to: &lines)
         }
         return String(decoding: lines, as: UTF8.self)
     }
@@ -184,6 +186,17 @@ enum SearchIndex {
             rest %= divisor
             divisor /= 10
         }
+    }
+
+    /// The first eight UTF-8 bytes, the first the most significant, zeros after a shorter string's end: for
+    /// terms (which hold no zero byte) a different prefix orders two terms as their bytes do.
+    static func bytePrefix(_ term: String) -> UInt64 {
+        var prefix: UInt64 = 0, shift: UInt64 = 56
+        for byte in term.utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
     }
 
     /// Byte order, compared on the strings' own storage where they have it (native and small strings).

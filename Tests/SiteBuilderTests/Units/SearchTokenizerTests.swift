@@ -38,7 +38,7 @@ import Testing
 
     /// The weight lines are the weights, sorted by the terms' UTF-8 bytes, whatever the scripts.
     @Test func encodedWeightsAreTheWeightsInByteOrder() {
-        let section = SearchSection(anchor: "a", heading: "Ärger Zebra 视图", text: "zebra apple Éclair éclair 布局 x9 ÿ",
+        let section = SearchSection(anchor: "a", heading: "Ärger Zebra 视图", text: "zebra apple Éclair éclair 布局 x9 ÿ viewdidload viewdidlo viewdidloadx viewdidappear viewdidl",
                                     code: "viewDidLoad() apple Apple")
         let weights = SearchIndex.weights(section, title: ["apple", "ärger"])
         let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
