@@ -83,30 +83,24 @@ extension TraceEvent {
     /// `receiver.base(label: value, …)` from a selector and rendered arguments.
     ///
     /// Every expectation line and every table row goes through here, so the selector is read as UTF-8
-    /// bytes (its punctuation is ASCII) rather than as Characters, and the text is written as bytes into
-    /// one buffer: appending each piece to a `String` cost more than finding the pieces.
+    /// bytes (its punctuation is ASCII) rather than as Characters, and the text is appended in place.
     public static func callText(receiver: String, method: String, arguments: [String]) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return receiver + "." + method }
         let close = method.index(before: method.endIndex)
-        var text: [UInt8] = []
-        text.reserveCapacity(receiver.utf8.count + utf8.count + arguments.reduce(8) { $0 + $1.utf8.count + 2 })
-        text.append(contentsOf: receiver.utf8)
-        text.append(UInt8(ascii: "."))
-        text.append(contentsOf: utf8[..<open])
-        text.append(UInt8(ascii: "("))
+        var text = receiver
+        text += "."
+        text += method[..<open]
+        text += "("
         var index = 0
-        func appendPart(_ label: Substring.UTF8View) {
-            if index > 0 { text.append(contentsOf: ", ".utf8) }
-            if !(label.count == 1 && label.first == UInt8(ascii: "_")) {
-                text.append(contentsOf: label)
-                text.append(contentsOf: ": ".utf8)
+        func appendPart(_ label: Substring) {
+            let value = index < arguments.count ? arguments[index] : "_"
+            if index > 0 { text += ", " }
+            if label != "_" {
+                text += label
+                text += ": "
             }
-            if index < arguments.count {
-                text.append(contentsOf: arguments[index].utf8)
-            } else {
-                text.append(UInt8(ascii: "_"))
-            }
+            text += value
             index += 1
         }
         // The labels between the parentheses, each ended by `:`; empty ones are skipped.
@@ -114,14 +108,14 @@ extension TraceEvent {
         var position = labelStart
         while position < close {
             if utf8[position] == UInt8(ascii: ":") {
-                if labelStart < position { appendPart(method[labelStart..<position].utf8) }
+                if labelStart < position { appendPart(method[labelStart..<position]) }
                 labelStart = utf8.index(after: position)
             }
             position = utf8.index(after: position)
         }
-        if labelStart < close { appendPart(method[labelStart..<close].utf8) }
-        text.append(UInt8(ascii: ")"))
-        return String(decoding: text, as: UTF8.self)
+        if labelStart < close { appendPart(method[labelStart..<close]) }
+        text += ")"
+        return text
     }
 
     /// The plain one-line form used by tests and by expectation blocks.
