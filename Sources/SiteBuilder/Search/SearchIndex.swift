@@ -156,9 +156,7 @@ enum SearchIndex {
     /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
     /// UTF-8 bytes. Pages compute these as they are built (`SearchEntry.weigh`).
     static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
-        // Sorted by the first eight bytes as a number, the whole terms compared only where those tie.
-        let terms = occurrences(section, title: title).map { (prefix: bytePrefix($0.key), term: $0.key, weight: $0.value.weight) }
-            .sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf8Precedes($0.term, $1.term) }
+        let terms = sortedASCIIWeights(section, title: title) ?? sortedWeights(section, title: title)
         var lines: [UInt8] = []
         lines.reserveCapacity(terms.count * 12)
         for (index, entry) in terms.enumerated() {
@@ -168,6 +166,66 @@ enum SearchIndex {
             appendDecimal(entry.weight, to: &lines)
         }
         return String(decoding: lines, as: UTF8.self)
+    }
+
+    /// The table's terms sorted by the first eight bytes as a number, whole terms compared only where those tie.
+    private static func sortedWeights(_ section: SearchSection, title: Set<String>) -> [(term: String, weight: Int)] {
+        occurrences(section, title: title).map { (prefix: bytePrefix($0.key), term: $0.key, weight: $0.value.weight) }
+            .sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf8Precedes($0.term, $1.term) }
+            .map { ($0.term, $0.weight) }
+    }
+
+    /// Where an occurrence of a term was found.
+    private enum Field { case title, heading, text, code }
+
+    /// The same for a section whose terms are all ASCII (most of them), without hashing each occurrence: the
+    /// occurrences are sorted by their bytes and each run of one term counted. ASCII strings are equal
+    /// exactly when their bytes are, so the runs are the table's entries. Nil when a term is not ASCII.
+    private static func sortedASCIIWeights(_ section: SearchSection, title: Set<String>) -> [(term: String, weight: Int)]? {
+        var found: [(prefix: UInt64, length: Int, term: String, field: Field)] = []
+        var isASCII = true
+        func add(_ term: String, _ field: Field) {
+            guard isASCII else { return }
+            var prefix: UInt64 = 0, shift: UInt64 = 56, length = 0
+            for byte in term.utf8 {
+                guard byte < 0x80 else { isASCII = false; return }
+                if length < 8 {
+                    prefix |= UInt64(byte) << shift
+                    shift &-= 8
+                }
+                length += 1
+            }
+            found.append((prefix, length, term, field))
+        }
+        for term in title { add(term, .title) }
+        SearchTokenizer.forEachTerm(in: section.heading) { add($0, .heading) }
+        SearchTokenizer.forEachTerm(in: section.text) { add($0, .text) }
+        SearchTokenizer.forEachTerm(in: section.code) { add($0, .code) }
+        guard isASCII else { return nil }
+        // Terms hold no zero byte: equal prefixes of terms of at most eight bytes are equal terms.
+        found.sort { left, right in
+            if left.prefix != right.prefix { return left.prefix < right.prefix }
+            if left.length <= 8, right.length <= 8 { return false }
+            return utf8Precedes(left.term, right.term)
+        }
+        var result: [(term: String, weight: Int)] = []
+        var index = 0
+        while index < found.count {
+            let first = found[index]
+            var occurrence = Occurrence()
+            repeat {
+                switch found[index].field {
+                case .title: occurrence.inTitle = true
+                case .heading: occurrence.inHeading = true
+                case .text: occurrence.textCount += 1
+                case .code: occurrence.codeCount += 1
+                }
+                index += 1
+            } while index < found.count && found[index].prefix == first.prefix
+                && (first.length <= 8 && found[index].length <= 8 || found[index].term == first.term)
+            result.append((first.term, occurrence.weight))
+        }
+        return result
     }
 
     /// `String(value)`'s digits, without making the string.

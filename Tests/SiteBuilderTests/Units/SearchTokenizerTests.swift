@@ -47,6 +47,20 @@ import Testing
         #expect(weights["éclair"] == 5 && weights["apple"] == 32 + 4 + 2 && weights["ärger"] == 48)
     }
 
+    /// A section of ASCII terms only is counted by sorting its occurrences: the same lines as the table gives,
+    /// long terms sharing their first eight bytes included.
+    @Test func asciiSectionsGiveTheTableWeights() {
+        let section = SearchSection(anchor: "a", heading: "View lifecycle viewDidLoad",
+                                    text: "viewdidload viewDidLoadX viewdidlo viewdidload viewdidappear viewdidl once Once x9 x9 x9 x9 x9 x9",
+                                    code: "viewDidLoad() super.viewDidLoad() once lifecycle lifecyclehooks")
+        let weights = SearchIndex.weights(section, title: ["lifecycle", "view"])
+        let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+        #expect(SearchIndex.encodedWeights(section, title: ["lifecycle", "view"]) == lines)
+        #expect(weights["viewdidload"] == 16 + (4 + 1) + (1 + 1) && weights["x9"] == 8)
+        #expect(SearchIndex.encodedWeights(SearchSection(), title: []) == "")
+    }
+
     @Test func decimalsAreWrittenAsStringDoes() {
         for value in [0, 7, 9, 10, 63, 64, 99, 100, 101, 1_000, 12_345, 999_999, -5, -1_000, Int.max] {
             var bytes: [UInt8] = [UInt8(ascii: "x")]
