@@ -156,7 +156,7 @@ enum SearchIndex {
     /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
     /// UTF-8 bytes. Pages compute these as they are built (`SearchEntry.weigh`).
     static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
-        let terms = sortedASCIIWeights(section, title: title) ?? sortedWeights(section, title: title)
+        let terms = sortedPlainWeights(section, title: title) ?? sortedWeights(section, title: title)
         var lines: [UInt8] = []
         lines.reserveCapacity(terms.count * 12)
         for (index, entry) in terms.enumerated() {
@@ -178,22 +178,45 @@ enum SearchIndex {
     /// Where an occurrence of a term was found.
     private enum Field { case title, heading, text, code }
 
-    /// The same for a section whose terms are all ASCII (most of them), without hashing each occurrence: the
-    /// occurrences are sorted by their bytes and each run of one term counted. ASCII strings are equal
-    /// exactly when their bytes are, so the runs are the table's entries. Nil when a term is not ASCII.
-    private static func sortedASCIIWeights(_ section: SearchSection, title: Set<String>) -> [(term: String, weight: Int)]? {
+    /// The same for a section whose terms are all plain (most of them), without hashing each occurrence:
+    /// the occurrences are sorted by their bytes and each run of one term counted. Plain terms are made of
+    /// ASCII, CJK unified ideographs (with extension A) and Hangul syllables: such strings are in normal
+    /// form and none can be composed further, so two are equal exactly when their bytes are and the runs
+    /// are the table's entries. Nil when a term is not plain (it may equal another with other bytes, as a
+    /// compatibility ideograph equals its unified form).
+    private static func sortedPlainWeights(_ section: SearchSection, title: Set<String>) -> [(term: String, weight: Int)]? {
         var found: [(prefix: UInt64, length: Int, term: String, field: Field)] = []
-        var isASCII = true
+        var isPlain = true
         func add(_ term: String, _ field: Field) {
-            guard isASCII else { return }
+            guard isPlain else { return }
             var prefix: UInt64 = 0, shift: UInt64 = 56, length = 0
-            for byte in term.utf8 {
-                guard byte < 0x80 else { isASCII = false; return }
+            var utf8 = term.utf8.makeIterator()
+            func take(_ byte: UInt8) {
                 if length < 8 {
                     prefix |= UInt64(byte) << shift
                     shift &-= 8
                 }
                 length += 1
+            }
+            while let byte = utf8.next() {
+                if byte < 0x80 {
+                    take(byte)
+                    continue
+                }
+                // Every plain scalar outside ASCII takes three bytes.
+                guard byte & 0xF0 == 0xE0, let second = utf8.next(), let third = utf8.next() else {
+                    isPlain = false
+                    return
+                }
+                let value = UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+                guard (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+                        || (0xAC00...0xD7A3).contains(value) else {
+                    isPlain = false
+                    return
+                }
+                take(byte)
+                take(second)
+                take(third)
             }
             found.append((prefix, length, term, field))
         }
@@ -201,7 +224,7 @@ enum SearchIndex {
         SearchTokenizer.forEachTerm(in: section.heading) { add($0, .heading) }
         SearchTokenizer.forEachTerm(in: section.text) { add($0, .text) }
         SearchTokenizer.forEachTerm(in: section.code) { add($0, .code) }
-        guard isASCII else { return nil }
+        guard isPlain else { return nil }
         // Terms hold no zero byte: equal prefixes of terms of at most eight bytes are equal terms.
         found.sort { left, right in
             if left.prefix != right.prefix { return left.prefix < right.prefix }

@@ -61,6 +61,22 @@ import Testing
         #expect(SearchIndex.encodedWeights(SearchSection(), title: []) == "")
     }
 
+    /// Sections of ASCII and CJK terms take the sorted path, others the table; both give the table's lines,
+    /// and a compatibility ideograph still counts as its unified form (they are equal strings).
+    @Test func cjkSectionsGiveTheTableWeights() {
+        let sections = [
+            SearchSection(heading: "视图控制器", text: "视图控制器的生命周期 viewDidLoad 视图 한국어 한국", code: "view 视图"),
+            SearchSection(heading: "\u{F900}\u{8C48}", text: "\u{8C48}\u{F900} 豈 \u{F900}", code: "é e\u{301}"),
+            SearchSection(text: "日本語のテキスト かな"),
+        ]
+        for section in sections {
+            let weights = SearchIndex.weights(section, title: ["视图"])
+            let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+            #expect(SearchIndex.encodedWeights(section, title: ["视图"]) == lines, "\(section.text)")
+        }
+    }
+
     @Test func decimalsAreWrittenAsStringDoes() {
         for value in [0, 7, 9, 10, 63, 64, 99, 100, 101, 1_000, 12_345, 999_999, -5, -1_000, Int.max] {
             var bytes: [UInt8] = [UInt8(ascii: "x")]
