@@ -6,13 +6,15 @@
 #   scripts/bench-site.sh                 # corpora of 1,000 and 5,000 articles
 #   SIZES="100" RUNS=3 scripts/bench-site.sh
 #   BIN=.build-x/release/callsheet scripts/bench-site.sh
+#   PARAGRAPHS="1000 10000" SIZES="" scripts/bench-site.sh   # one-paragraph articles: the page shell's cost
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 GEN=${GEN:-$ROOT/../shared/bench/gen_corpus.py}
 WORK=${BENCH_DIR:-/tmp/callsheet-bench}
 TMPFS=${TMPFS:-/dev/shm/callsheet-bench}
-SIZES=${SIZES:-"1000 5000"}
+SIZES=${SIZES-"1000 5000"}
+PARAGRAPHS=${PARAGRAPHS:-}
 RUNS=${RUNS:-5}
 
 need() { command -v "$1" >/dev/null 2>&1; }
@@ -31,7 +33,7 @@ mkdir -p "$WORK" "$TMPFS"
 
 median() { python3 -c 'import json,sys; print("%.3f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"; }
 
-printf '%-8s %10s %10s %14s %16s %10s %10s %12s\n' articles cmark hugo-nohl callsheet-cold callsheet-rebuild cold/cmark cold/hugo rebuild/cmark
+[ -z "$SIZES" ] || printf '%-8s %10s %10s %14s %16s %10s %10s %12s\n' articles cmark hugo-nohl callsheet-cold callsheet-rebuild cold/cmark cold/hugo rebuild/cmark
 for n in $SIZES; do
   site=$WORK/site-$n
   [ -d "$site/content" ] || python3 "$GEN" --articles "$n" --scenarios-per-article 5 --seed 1 --out "$site" --hugo >/dev/null
@@ -53,4 +55,18 @@ for n in $SIZES; do
   ratios=$(python3 -c "c,h,a,b=$cm,$hu,$cold,$re; print('%.1fx %.2fx %.1fx' % (a/c, a/h, b/c))")
   printf '%-8s %9ss %9ss %13ss %15ss %10s %10s %12s   peak RSS %s MB\n' "$n" "$cm" "$hu" "$cold" "$re" $ratios $((rss / 1024))
   cd "$ROOT"
+done
+
+# One-paragraph articles without scenarios: a cold build's time and output size should grow linearly.
+[ -z "$PARAGRAPHS" ] || printf '%-8s %14s %12s %10s\n' articles paragraph-cold output "peak RSS"
+for n in $PARAGRAPHS; do
+  site=$WORK/paragraphs-$n
+  [ -d "$site/content" ] || python3 "$ROOT/scripts/gen-paragraph-corpus.py" "$n" "$site"
+  build="$BIN build --content $site/content --templates $ROOT/templates --output $TMPFS/paragraphs"
+  hyperfine --warmup 1 --runs "$RUNS" --prepare "rm -rf $TMPFS/paragraphs $TMPFS/.callsheet-cache" \
+    --export-json "$WORK/paragraphs-$n.json" "$build" >/dev/null
+  rm -rf "$TMPFS/paragraphs" "$TMPFS/.callsheet-cache"
+  rss=$(/usr/bin/time -f '%M' $build 2>&1 >/dev/null | tail -1)
+  printf '%-8s %13ss %12s %7s MB\n' "$n" "$(median "$WORK/paragraphs-$n.json")" "$(du -sb "$TMPFS/paragraphs" | awk '{printf "%.1f MB", $1 / 1e6}')" $((rss / 1024))
+  rm -rf "$TMPFS/paragraphs" "$TMPFS/.callsheet-cache"
 done

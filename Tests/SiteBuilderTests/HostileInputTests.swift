@@ -95,6 +95,7 @@ import Testing
 
     @Test func staleTemporariesOfAKilledBuildAreRemoved() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
         try FileManager.default.createDirectory(atPath: cache + "/tmp", withIntermediateDirectories: true)
         let stale = cache + "/tmp/old.tmp", fresh = cache + "/tmp/new.tmp"
         FileManager.default.createFile(atPath: stale, contents: Data("x".utf8))

@@ -61,6 +61,7 @@ import Testing
     /// Templates that use `current` in ways a shared render cannot mark are rendered per page.
     @Test func sidebarsThatCannotBeSharedAreRenderedPerPage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-tests/shell-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(atPath: FixtureSite.defaultTemplates, toPath: folder.path)
         let partial = folder.appendingPathComponent("partials/sidebar.mustache")
         let text = try String(contentsOf: partial, encoding: .utf8)

@@ -44,14 +44,18 @@ import ScenarioLanguage
             for id in list.split(separator: " ") { #expect(known.contains(String(id)), "\(id)") }
         }
         #expect(references > 10)
+        // Arrowheads are markers named by `url(#…)`.
+        let markers = Self.matches(#"\smarker-end="url\(#([^)"]*)\)""#, in: page)
+        #expect(!markers.isEmpty)
+        for target in markers { #expect(known.contains(target), "url(#\(target))") }
         // A diagram's event shapes name their rows by number, from the diagram's own (prefixed) id.
         var shapes = 0
         for diagram in Self.matches(#"(<svg [^>]*id="[^"]*-diagram"[\s\S]*?</svg>)"#, in: page) {
-            let prefix = try #require(Self.matches(#"id="([^"]*)-diagram""#, in: diagram).first)
+            let prefix = try #require(Self.matches(#"id="[^"]*-diagram" data-rows="([^"]*)""#, in: diagram).first)
             for list in Self.matches(#"\sdata-e="([^"]*)""#, in: diagram) {
                 for seq in list.split(separator: " ") {
                     shapes += 1
-                    #expect(known.contains("\(prefix)-e\(seq)"), "\(prefix)-e\(seq)")
+                    #expect(known.contains("\(prefix)\(seq)"), "\(prefix)\(seq)")
                 }
             }
         }
@@ -109,11 +113,11 @@ import ScenarioLanguage
                              articleAnchors: ["intro.html": "article-intro", "guide/deep.html": "article-guide-deep"])
         let html = "<p id=\"x\"><a href=\"#x\">x</a> <a href=\"../intro.html#s\">s</a> <a href=\"mailto:a@b.c\">m</a>"
             + " <img src=\"img/a.png\" alt=\"id=&quot;y&quot;\"> <a href=\"../files/f.txt#top\">f</a>"
-            + " <g data-href=\"#scenario-1-e2\"></g> <label for=\"a b\">l</label></p>"
+            + " <g data-href=\"#scenario-1-e2\"></g> <g marker-end=\"url(#scenario-1-t)\"></g> <label for=\"a b\">l</label></p>"
         #expect(body.rewrite(html) == "<p id=\"article-guide-deep--x\"><a href=\"#article-guide-deep--x\">x</a>"
             + " <a href=\"#article-intro--s\">s</a> <a href=\"mailto:a@b.c\">m</a>"
             + " <img src=\"guide/img/a.png\" alt=\"id=&quot;y&quot;\"> <a href=\"files/f.txt#top\">f</a>"
-            + " <g data-href=\"#article-guide-deep--scenario-1-e2\"></g>"
+            + " <g data-href=\"#article-guide-deep--scenario-1-e2\"></g> <g marker-end=\"url(#article-guide-deep--scenario-1-t)\"></g>"
             + " <label for=\"article-guide-deep--a article-guide-deep--b\">l</label></p>")
     }
 
@@ -139,7 +143,7 @@ import ScenarioLanguage
 
     /// The HTML with every attribute that names an id or a URL emptied.
     static func withoutReferences(_ html: String) -> String {
-        html.replacingOccurrences(of: #"\s(id|href|src|data-href|aria-labelledby|aria-describedby|aria-controls|for)="[^"]*""#,
+        html.replacingOccurrences(of: #"\s(id|href|src|data-href|aria-labelledby|aria-describedby|aria-controls|for|marker-end|data-rows)="[^"]*""#,
                                   with: " $1=\"\"", options: .regularExpression)
     }
 }

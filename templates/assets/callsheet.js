@@ -127,6 +127,15 @@
     });
   }
 
+  // Only a table's first "*" (an inferred position) carries the explanation; the others get it here.
+  function explainInferred(table) {
+    var first = table.querySelector("abbr[title]");
+    if (!first) return;
+    Array.prototype.forEach.call(table.querySelectorAll("abbr:not([title])"), function (abbr) {
+      abbr.title = first.title;
+    });
+  }
+
   function addFilter(table, number) {
     var id = (table.id || "cs-table-" + number) + "-filter";
     var wrapper = element("div", { class: "cs-table-filter" });
@@ -175,17 +184,21 @@
       var svg = box.querySelector("svg");
       if (!svg) return;
       // A group of event shapes lists, in its children's order, the numbers of the rows they stand for
-      // (data-e); a row's id is the diagram's, "-diagram" replaced by "-e<number>". Links to elsewhere
-      // (the table) name their target (data-href).
-      var rowPrefix = svg.id.replace(/-diagram$/, "-e");
+      // (data-e); a row's id is the diagram's data-rows and the number. Links to elsewhere (the table)
+      // name their target (data-href).
+      var rowPrefix = svg.getAttribute("data-rows") || "";
+      // An event's shape is a child of such a group: a <g> (a note, a cross), or an arrow's shaft or label,
+      // which are its two children side by side.
       function eventShape(node) {
-        var shape = node.closest("[data-e] > g");
+        var shape = node.closest("[data-e] > *");
         return shape && svg.contains(shape) ? shape : null;
       }
       function rowOf(target) {
         if (target.hasAttribute("data-href")) return document.getElementById(target.getAttribute("data-href").slice(1));
-        var rows = target.parentNode.getAttribute("data-e").split(" ");
-        var seq = rows[Array.prototype.indexOf.call(target.parentNode.children, target)];
+        var group = target.parentNode, rows = group.getAttribute("data-e").split(" ");
+        var index = Array.prototype.indexOf.call(group.children, target);
+        if (group.classList.contains("cs-arrows")) index = Math.floor(index / 2);
+        var seq = rows[index];
         return seq ? document.getElementById(rowPrefix + seq) : null;
       }
       // The full text of a shape is its row's: shown as the shape's tooltip when the pointer first reaches it.
@@ -241,9 +254,9 @@
   // scrolls by, following the diagram's sideways scroll and its fit-to-width scale. It is decoration
   // (aria-hidden): the headers themselves stay in the diagram.
   function stickyHeads(box, svg) {
-    var heads = svg.querySelectorAll(".cs-head");
-    if (!heads.length) return;
-    var first = heads[0].querySelector("rect");
+    var heads = svg.querySelector(".cs-heads");
+    if (!heads || !heads.querySelector("rect")) return;
+    var first = heads.querySelector("rect");
     var top = parseFloat(first.getAttribute("y")) - 4, height = parseFloat(first.getAttribute("height")) + 8;
     var width = svg.viewBox.baseVal.width;
     var holder = element("div", { class: "cs-sticky-heads", "aria-hidden": "true" });
@@ -259,11 +272,9 @@
     backdrop.setAttribute("width", String(width));
     backdrop.setAttribute("height", String(height));
     copy.appendChild(backdrop);
-    Array.prototype.forEach.call(heads, function (head) {
-      var clone = head.cloneNode(true);
-      Array.prototype.forEach.call(clone.querySelectorAll("title"), function (t) { t.remove(); });
-      copy.appendChild(clone);
-    });
+    var clone = heads.cloneNode(true);
+    Array.prototype.forEach.call(clone.querySelectorAll("title"), function (t) { t.remove(); });
+    copy.appendChild(clone);
     strip.appendChild(copy);
     holder.appendChild(strip);
     holder.hidden = true;
@@ -305,6 +316,7 @@
     diagrams();
     Array.prototype.forEach.call(document.querySelectorAll(".cs-table table"), function (table, n) {
       if (table.querySelector("tbody tr")) addFilter(table, n);
+      explainInferred(table);
     });
     focusableScrollers();
     updateFitters();

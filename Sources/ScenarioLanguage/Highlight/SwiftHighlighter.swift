@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// Build-time syntax highlighting: Swift source in, HTML out, so pages need no client-side highlighter.
 ///
-/// Every classified range (`HighlightClassifier`) becomes `<span class="hl-KIND">`; plain ranges
-/// (whitespace, punctuation, the `\(` of an interpolation) stay bare. All text is HTML-escaped, and
-/// malformed code still comes out whole because the ranges cover every byte of the tree.
+/// Every classified range (`HighlightClassifier`) of a kind the site's stylesheet colours becomes
+/// `<span class="hl-KIND">`; other ranges (identifiers, operators, whitespace, punctuation, the `\(` of an
+/// interpolation) stay bare, since a span nothing styles would only add bytes to every page. All text is
+/// HTML-escaped, and malformed code still comes out whole because the ranges cover every byte of the tree.
 public enum SwiftHighlighter {
     public static func html(_ code: String) -> String {
         // Pathological nesting would make the parser slow or the classification walk exhaust the stack:
@@ -34,7 +35,7 @@ public enum SwiftHighlighter {
             let end = min(classified.end, bytes.count)
             guard start >= cursor, start < end else { continue }
             appendEscaped(bytes[cursor..<start], to: &html)
-            if let kind = classified.kind {
+            if let kind = classified.kind, kind.isColoured {
                 html += "<span class=\"hl-\(kind.rawValue)\">"
                 appendEscaped(bytes[start..<end], to: &html)
                 html += "</span>"
@@ -53,6 +54,15 @@ public enum SwiftHighlighter {
         case attribute, blockComment, docBlockComment, docLineComment, lineComment, dollarIdentifier
         case editorPlaceholder, floatLiteral, integerLiteral, identifier, ifConfigDirective, keyword
         case `operator`, regexLiteral, stringLiteral, type, argumentLabel
+
+        /// Whether the stylesheet (`templates/assets/callsheet.css`, `.hl-…`) gives the kind a colour; only
+        /// these are written as spans. Identifiers and operators are the text colour.
+        var isColoured: Bool {
+            switch self {
+            case .identifier, .dollarIdentifier, .operator, .editorPlaceholder: false
+            default: true
+            }
+        }
     }
 }
 

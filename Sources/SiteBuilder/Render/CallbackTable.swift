@@ -2,10 +2,11 @@ import ScenarioLanguage
 
 /// The callback table: every event of the trace as a row, readable without JavaScript.
 ///
-/// Columns: #, turn / phase, receiver, callback (indented by nesting depth), called from, output.
-/// Rows carry the ids (`<id>-e<seq>`) the sequence diagram and the "called from" column link to. Each row
-/// is one line without optional end tags (`</td>`, `</tr>`); classes carry only what the stylesheet needs,
-/// so no attribute repeats what the row's cells already say (the receiver filter reads the receiver cell).
+/// Columns: #, turn / phase, receiver, callback (indented by nesting depth), called from, output. Rows carry
+/// the ids (`s3_12`, `TraceRenderInput.rowPrefix`) the sequence diagram and the "called from" column link to.
+/// Each row is one line without optional end tags (`</td>`, `</tr>`); classes carry only what the stylesheet
+/// needs, so no attribute repeats what the row's cells already say (the receiver filter reads the receiver
+/// cell).
 enum CallbackTable {
     /// Depth classes stop here (`d1` … `d10`; depth 0 is the cell's own padding) so the stylesheet needs a
     /// fixed set of rules.
@@ -29,10 +30,13 @@ enum CallbackTable {
             markup.close("tr")
         }
         let callers = CallerRows(input.events)
+        var explainedInferred = false
         for index in input.records.indices {
             let row = CallbackTableRow(record: input.records[index],
-                                       previous: index > 0 ? input.events[index - 1] : nil, id: input.id,
-                                       caller: callers.reference(of: index))
+                                       previous: index > 0 ? input.events[index - 1] : nil,
+                                       rowPrefix: input.rowPrefix, caller: callers.reference(of: index),
+                                       explainsInferred: !explainedInferred)
+            explainedInferred = explainedInferred || row.event.inferred
             row.write(to: &markup)
         }
         markup.close("tbody")

@@ -6,9 +6,14 @@ struct CallbackTableRow {
     let record: EventRecord
     /// The row above, to mark where a new run-loop turn starts.
     let previous: TraceEvent?
-    let id: String
+    /// The row's id is this and the event's number (`TraceRenderInput.rowPrefix`).
+    let rowPrefix: String
     /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
     var caller: CallerRows.Reference? = nil
+    /// Whether this row's `*` carries the explanation as its tooltip: the table's first inferred row does,
+    /// the others are the same `<abbr>` without it (the stylesheet underlines them alike, and callsheet.js
+    /// gives them the first one's tooltip), so the sentence is not repeated on every other row.
+    var explainsInferred = true
 
     var event: TraceEvent { record.event }
 
@@ -48,8 +53,7 @@ struct CallbackTableRow {
 private extension CallbackTableRow {
     func writeRowStart(to markup: inout MarkupWriter) {
         markup.raw("<tr id=\"")
-        markup.text(id)
-        markup.raw("-e")
+        markup.text(rowPrefix)
         markup.integer(event.seq)
         markup.byte(UInt8(ascii: "\""))
         var classes: [StaticString] = []
@@ -105,7 +109,8 @@ private extension CallbackTableRow {
             break
         }
         if event.inferred {
-            markup.raw(" <abbr title=\"position inferred, not recorded\">*</abbr>")
+            markup.raw(explainsInferred
+                       ? " <abbr title=\"position inferred, not recorded\">*</abbr>" : " <abbr>*</abbr>")
         }
     }
 
@@ -118,8 +123,7 @@ private extension CallbackTableRow {
         guard let caller else { return writeFrames(stack[...], to: &markup) }
         if let seq = caller.seq {
             markup.raw("<a href=\"#")
-            markup.text(id)
-            markup.raw("-e")
+            markup.text(rowPrefix)
             markup.integer(seq)
             markup.raw("\" title=\"#")
             markup.integer(seq)

@@ -17,6 +17,9 @@ enum CallbackTableStyle {
             "table.cs-callbacks td a{color:inherit;text-decoration:none}",
             "table.cs-callbacks td a:hover{text-decoration:underline}",
             "table.cs-callbacks samp{white-space:pre-wrap}",
+            // The `*` of an inferred position: only the table's first carries the tooltip, all look as an
+            // `<abbr title>` does.
+            "table.cs-callbacks abbr{text-decoration:underline dotted}",
         ]
         // `padding-left` rather than `padding-inline-start`: the Nu checker's CSS validator still rejects
         // the logical property, and trace text is always left-to-right Swift.

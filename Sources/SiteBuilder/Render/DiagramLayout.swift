@@ -39,6 +39,8 @@ struct DiagramLayout {
         var x: Double
         var y: Double
         var height: Double
+        /// How many bars of the same lifeline it is nested in: bars of one level never overlap.
+        var level: Int
     }
 
     enum NoteStyle: String {

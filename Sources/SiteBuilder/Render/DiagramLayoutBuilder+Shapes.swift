@@ -22,7 +22,7 @@ private extension DiagramLayoutBuilder {
     mutating func placeActivation(_ index: Int) {
         let top = activationTop(index)
         layout.activations.append(DiagramLayout.Activation(
-            x: barEdges(index).left, y: top, height: activationBottom(index) - top))
+            x: barEdges(index).left, y: top, height: activationBottom(index) - top, level: level(of: index)))
     }
 
     mutating func placeMessage(_ index: Int) {

@@ -200,6 +200,8 @@ extension DiagramLayoutBuilder {
         M.margin + M.columnWidth * (Double(columns[participant] ?? 0) + 0.5)
     }
 
+    func level(of index: Int) -> Int { levels[index] }
+
     /// Left and right edges of the activation bar an event opens on its receiver's lifeline.
     func barEdges(_ index: Int) -> (left: Double, right: Double) {
         let center = x(of: Participant.receiver(of: events[index]) ?? .uikit)

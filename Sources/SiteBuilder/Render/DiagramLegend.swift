@@ -8,9 +8,9 @@ enum DiagramLegend {
         }
         let arrow = "<path d=\"M2 8H34\"/><path d=\"M42 8l-8-4v8z\"/>"
         let entries: [(String, String)] = [
-            (sample("<g class=\"cs-arrows\"><g>" + arrow + "</g></g>"),
+            (sample("<g class=\"cs-arrows\">" + arrow + "</g>"),
              "UIKit calls a method of an object: a lifecycle callback or an override"),
-            (sample("<g class=\"cs-arrows\"><g class=\"c\">" + arrow + "</g></g>"), "the scenario's code calls a UIKit method"),
+            (sample("<g class=\"cs-arrows c\">" + arrow + "</g>"), "the scenario's code calls a UIKit method"),
             (sample("<g class=\"cs-arrows\"><g class=\"i\">" + arrow + "</g></g>"),
              "dashed and marked *: where the event falls is inferred from UIKit's rules, not recorded on a device"),
             (sample("<g class=\"cs-separator cs-turn\"><path d=\"M0 8H44\"/></g>"),

@@ -1,38 +1,41 @@
-/// The shapes drawn for events, one `<g>` each. Shapes of a kind sit in one group whose class styles them
-/// all (a shape's own class says only how it differs) and whose `data-e` lists the table rows they stand
-/// for, followed by callsheet.js on click: links inside an image would be nested interactive content and
-/// one tab stop per arrow. The full text of a shortened label is in the row, which callsheet.js shows as
-/// the shape's tooltip.
+/// The shapes drawn for events: one `<g>` each, or for an arrow its shaft and its label side by side. Shapes
+/// of a kind sit in one group whose class styles them all (a shape's own class says only how it differs) and
+/// whose `data-e` lists the table rows they stand for, followed by callsheet.js on click: links inside an
+/// image would be nested interactive content and one tab stop per arrow. The full text of a shortened label
+/// is in the row, which callsheet.js shows as the shape's tooltip.
 extension DiagramWriter {
-    /// `<g class="cs-arrows">` around one `<g [class="c i s"]>` per arrow: the shaft, the tip, the label.
-    /// A callback is the default; `c` marks a call, `i` an inferred position, `s` a call to itself.
+    /// Two groups of arrows, callbacks (`cs-arrows`) and the scenario's calls (`cs-arrows c`), each holding
+    /// two children per arrow, one line each: the shaft (`<path [class="i"]>`, `i` an inferred position)
+    /// and the label (`<text [class="s"]>`, `s` a call to itself); no `<g>` around the pair, so
+    /// callsheet.js counts an arrow's place in `data-e` as half the child's. The arrowhead is the group's
+    /// `marker-end`, a `<marker>` drawn once per diagram in the group's colour, rather than a second path per
+    /// arrow. Arrows never overlap (each has its own row), so
+    /// drawing the calls after the callbacks changes nothing on screen.
     mutating func writeMessages() {
-        guard !layout.messages.isEmpty else { return }
-        openEventGroup("cs-arrows", rows: layout.messages.lazy.map(\.seq))
-        for message in layout.messages {
-            markup.raw("<g")
-            var classes: [StaticString] = []
-            if message.style == .call { classes.append("c") }
-            if message.inferred { classes.append("i") }
-            if message.isSelfCall { classes.append("s") }
-            writeClasses(classes)
-            markup.byte(UInt8(ascii: ">"))
-            if message.isSelfCall {
-                writeSelfCall(message)
-            } else {
-                markup.raw("<path d=\"M")
-                markup.number(message.fromX)
-                markup.byte(UInt8(ascii: " "))
-                markup.number(message.y)
-                markup.byte(UInt8(ascii: "H"))
-                markup.number(message.toX)
-                markup.raw("\"/>")
-                writeTip(x: message.toX, y: message.y, pointingRight: message.toX > message.fromX)
-                writeText(message.label, x: message.labelX, y: message.y - 5)
+        for style in [DiagramLayout.MessageStyle.callback, .call] {
+            let messages = layout.messages.filter { $0.style == style }
+            guard !messages.isEmpty else { continue }
+            let isCall = style == .call
+            writeTipMarker(isCall: isCall)
+            openEventGroup(isCall ? "cs-arrows c" : "cs-arrows", rows: messages.lazy.map(\.seq),
+                           markerEnd: isCall ? "-tc" : "-t")
+            for message in messages {
+                markup.raw(message.inferred ? "<path class=\"i\" d=\"M" : "<path d=\"M")
+                if message.isSelfCall {
+                    writeSelfCall(message)
+                } else {
+                    markup.number(message.fromX)
+                    markup.byte(UInt8(ascii: " "))
+                    markup.number(message.y)
+                    markup.byte(UInt8(ascii: "H"))
+                    markup.number(message.toX)
+                    markup.raw("\"/>")
+                    writeText(message.label, x: message.labelX, y: message.y - 5)
+                }
+                markup.byte(UInt8(ascii: "\n"))
             }
             markup.raw("</g>\n")
         }
-        markup.raw("</g>\n")
     }
 
     /// `<g class="cs-notes">` around one `<g [class="w|x"]>` per note: a print, or a warning (`w`) or an
@@ -83,22 +86,11 @@ extension DiagramWriter {
 }
 
 private extension DiagramWriter {
-    /// ` class="a b"`, or nothing for no classes.
-    mutating func writeClasses(_ classes: [StaticString]) {
-        guard !classes.isEmpty else { return }
-        markup.raw(" class=\"")
-        for (index, name) in classes.enumerated() {
-            if index > 0 { markup.byte(UInt8(ascii: " ")) }
-            markup.raw(name)
-        }
-        markup.byte(UInt8(ascii: "\""))
-    }
-
-    /// Out of the enclosing bar to the right, down, and back into the nested bar.
+    /// Out of the enclosing bar to the right, down, and back into the nested bar; the label starts at its
+    /// x (`s`). The path's `<path … d="M` is written.
     mutating func writeSelfCall(_ message: DiagramLayout.Message) {
         let top = message.y - 6, bottom = message.y + 4
         let outer = max(message.fromX, message.toX) + DiagramMetrics.selfLoopWidth
-        markup.raw("<path d=\"M")
         markup.number(message.fromX)
         markup.byte(UInt8(ascii: " "))
         markup.number(top)
@@ -108,17 +100,21 @@ private extension DiagramWriter {
         markup.number(bottom)
         markup.byte(UInt8(ascii: "H"))
         markup.number(message.toX)
-        markup.raw("\"/>")
-        writeTip(x: message.toX, y: bottom, pointingRight: false)
-        writeText(message.label, x: message.labelX, y: message.y + 3)
+        markup.raw("\"/><text class=\"s\"")
+        writePosition(message.labelX, message.y + 3)
+        markup.byte(UInt8(ascii: ">"))
+        markup.text(message.label)
+        markup.raw("</text>")
     }
 
-    /// The arrowhead: a filled triangle whose point is at (x, y), in relative steps.
-    mutating func writeTip(x: Double, y: Double, pointingRight: Bool) {
-        markup.raw("<path d=\"M")
-        markup.number(x)
-        markup.byte(UInt8(ascii: " "))
-        markup.number(y)
-        markup.raw(pointingRight ? "l-8-4v8z\"/>" : "l8-4v8z\"/>")
+    /// The arrowhead of a group of arrows: a triangle whose point is the end of each shaft, turned to the
+    /// shaft's last direction (`orient="auto"`). Marker units are the shaft's stroke width, which is 1, so
+    /// one user unit each. Its colour is the stylesheet's (`cs-tip`, `cs-tip c`); it is not clipped to a
+    /// marker box (`overflow: visible`), so it is drawn as a triangle at the same place would be.
+    mutating func writeTipMarker(isCall: Bool) {
+        markup.raw("<marker id=\"")
+        markup.text(id)
+        markup.raw(isCall ? "-tc\" class=\"cs-tip c\"" : "-t\" class=\"cs-tip\"")
+        markup.raw(" orient=\"auto\"><path d=\"M0 0-8-4v8z\"/></marker>\n")
     }
 }

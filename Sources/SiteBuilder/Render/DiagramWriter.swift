@@ -9,12 +9,15 @@ struct DiagramWriter {
     typealias M = DiagramMetrics
 
     let id: String
+    /// The table's row ids are this and an event's number (`TraceRenderInput.rowPrefix`).
+    let rowPrefix: String
     let layout: DiagramLayout
     let embedsStyle: Bool
     var markup: MarkupWriter
 
-    init(id: String, layout: DiagramLayout, embedsStyle: Bool) {
+    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool) {
         self.id = id
+        self.rowPrefix = rowPrefix
         self.layout = layout
         self.embedsStyle = embedsStyle
         let shapes = layout.messages.count + layout.activations.count + layout.notes.count
@@ -24,7 +27,9 @@ struct DiagramWriter {
     mutating func write(title: String) {
         markup.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"cs-seq\" id=\"")
         markup.text(id)
-        markup.raw("-diagram\" width=\"")
+        markup.raw("-diagram\" data-rows=\"")
+        markup.text(rowPrefix)
+        markup.raw("\" width=\"")
         markup.number(layout.width)
         markup.raw("\" height=\"")
         markup.number(layout.height)
@@ -64,17 +69,25 @@ struct DiagramWriter {
         markup.raw("</svg>\n")
     }
 
-    /// `<g class="…" data-e="1 2 5">`: a group of event shapes (one `<g>` child per event) and, in the
-    /// children's order, the sequence numbers of the rows they stand for. A row's id is the diagram's id
-    /// with `-diagram` replaced by `-e<seq>`, so the page's print copy, which prefixes every id, needs no
-    /// change here, and no shape repeats the prefix.
-    mutating func openEventGroup(_ className: StaticString, rows: some Sequence<Int>) {
+    /// `<g class="…" data-e="1 2 5">`: a group of event shapes (a `<g>` child per event, or an arrow's two
+    /// children) and, in the
+    /// children's order, the sequence numbers of the rows they stand for. A row's id is the `<svg>`'s
+    /// `data-rows` and the number, so no shape repeats the prefix, and the page's print copy, which
+    /// prefixes every id, prefixes `data-rows` alike.
+    /// With `markerEnd`, the group's shapes end in the marker whose id is the diagram's id and that suffix.
+    mutating func openEventGroup(_ className: StaticString, rows: some Sequence<Int>, markerEnd: StaticString? = nil) {
         markup.raw("<g class=\"")
         markup.raw(className)
         markup.raw("\" data-e=\"")
         for (index, seq) in rows.enumerated() {
             if index > 0 { markup.byte(UInt8(ascii: " ")) }
             markup.integer(seq)
+        }
+        if let markerEnd {
+            markup.raw("\" marker-end=\"url(#")
+            markup.text(id)
+            markup.raw(markerEnd)
+            markup.byte(UInt8(ascii: ")"))
         }
         markup.raw("\">\n")
     }
@@ -114,17 +127,27 @@ private extension DiagramWriter {
         markup.raw("</g>\n")
     }
 
+    /// One group per kind (turns, then phases): one path whose subpaths are the lines (dashes start afresh
+    /// on every subpath), then the labels. Separators never overlap, so the order of kinds changes nothing.
     mutating func writeSeparators() {
-        for separator in layout.separators {
-            markup.raw(separator.isTurn ? "<g class=\"cs-separator cs-turn\">" : "<g class=\"cs-separator cs-phase\">")
-            markup.raw("<path d=\"M")
-            markup.number(M.margin)
-            markup.byte(UInt8(ascii: " "))
-            markup.number(separator.y)
-            markup.byte(UInt8(ascii: "H"))
-            markup.number(layout.width - M.margin)
-            markup.raw("\"/>")
-            writeText(separator.label, x: M.margin, y: separator.y - 3)
+        for isTurn in [true, false] {
+            let separators = layout.separators.filter { $0.isTurn == isTurn }
+            guard !separators.isEmpty else { continue }
+            markup.raw(isTurn ? "<g class=\"cs-separator cs-turn\"><path d=\""
+                              : "<g class=\"cs-separator cs-phase\"><path d=\"")
+            for separator in separators {
+                markup.byte(UInt8(ascii: "M"))
+                markup.number(M.margin)
+                markup.byte(UInt8(ascii: " "))
+                markup.number(separator.y)
+                markup.byte(UInt8(ascii: "H"))
+                markup.number(layout.width - M.margin)
+            }
+            markup.raw("\"/>\n")
+            for separator in separators {
+                writeText(separator.label, x: M.margin, y: separator.y - 3)
+                markup.byte(UInt8(ascii: "\n"))
+            }
             markup.raw("</g>\n")
         }
     }
@@ -165,35 +188,51 @@ private extension DiagramWriter {
         markup.raw("\"/>\n")
     }
 
-    /// One rectangle per bar, in one group that gives their colours. Not one path of subpaths:
-    /// Chromium strokes a path's corners a little differently from a rectangle's (up to 28 of 255 in a
-    /// corner pixel), and a nested bar must cover the stroke of the one it is nested in.
+    /// The bars in one group that gives their colours, one path per nesting level, outermost first: bars
+    /// of one level never overlap, and a nested bar is drawn after (over the stroke of) the bar it is
+    /// nested in, as it was when each bar was a rectangle of its own. Each bar is a subpath
+    /// `M x y h10 v… h-10 z`, a third of a `<rect>`'s bytes.
     mutating func writeActivations() {
         guard !layout.activations.isEmpty else { return }
         markup.raw("<g class=\"cs-activation\">\n")
-        for bar in layout.activations {
-            markup.raw("<rect")
-            writePosition(bar.x, bar.y)
-            markup.raw(" width=\"")
-            markup.number(M.activationWidth)
-            markup.raw("\" height=\"")
-            markup.number(bar.height)
-            markup.raw("\"/>\n")
+        let deepest = layout.activations.map(\.level).max() ?? 0
+        for level in 0...deepest {
+            var first = true
+            for bar in layout.activations where bar.level == level {
+                if first { markup.raw("<path d=\"") }
+                first = false
+                markup.byte(UInt8(ascii: "M"))
+                markup.number(bar.x)
+                markup.byte(UInt8(ascii: " "))
+                markup.number(bar.y)
+                markup.byte(UInt8(ascii: "h"))
+                markup.number(M.activationWidth)
+                markup.byte(UInt8(ascii: "v"))
+                markup.number(bar.height)
+                markup.byte(UInt8(ascii: "h"))
+                markup.number(-M.activationWidth)
+                markup.byte(UInt8(ascii: "z"))
+            }
+            if !first { markup.raw("\"/>\n") }
         }
         markup.raw("</g>\n")
     }
 
     /// A box per lifeline (its corners are the stylesheet's) with the name and, in smaller type, the class;
-    /// the whole of both as a tooltip where either is shortened.
+    /// the whole of both as a tooltip where either is shortened. One `<g>` each, in one `cs-heads` group
+    /// that styles them (callsheet.js copies the group for the sticky headers).
     mutating func writeHeaders() {
         let boxWidth = M.headerBoxWidth
         let nameCells = M.cells(fitting: boxWidth - 12)
         let classCells = Int(((boxWidth - 12) / TextMetrics.cellWidth(fontSize: M.smallFontSize)).rounded(.down))
+        guard !layout.lifelines.isEmpty else { return }
+        markup.raw("<g class=\"cs-heads\">\n")
+        defer { markup.raw("</g>\n") }
         for lifeline in layout.lifelines {
             let name = lifeline.participant.name
             let shownName = TextMetrics.truncate(name, toCells: nameCells)
             let shownClass = lifeline.className.map { TextMetrics.truncate($0, toCells: classCells) }
-            markup.raw("<g class=\"cs-head\">")
+            markup.raw("<g>")
             if shownName != name || shownClass != lifeline.className {
                 writeTitle([name, lifeline.className].compactMap { $0 }.joined(separator: ": "))
             }

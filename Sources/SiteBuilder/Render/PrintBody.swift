@@ -1,7 +1,8 @@
 /// One article's body as the print page holds it. Every article's ids live in one document there, so
-/// each id (and every attribute that names one: fragment links, the diagram's `data-href`, ARIA
-/// references, `for`) gets the article's prefix; links to other articles become links to their place on
-/// the print page; other relative URLs (images, files) are rebased from the article's folder to the root.
+/// each id (and every attribute that names one: fragment links, the diagram's `data-href`, `data-rows` and
+/// `marker-end="url(#…)"`, ARIA references, `for`) gets the article's prefix; links to other articles
+/// become links to their place on the print page; other relative URLs (images, files) are rebased from the
+/// article's folder to the root.
 ///
 /// The body is HTML the build wrote (cmark's output, figures, escaped scenario text), so attribute values
 /// are always double-quoted and a `"` inside text is always `&quot;`: scanning for ` name="` finds
@@ -41,6 +42,16 @@ struct PrintBody {
                     output.append(contentsOf: anchor)
                     output.append(contentsOf: id)
                 }
+            } else if name.isReference {
+                // `url(#id)`: the diagram's arrowheads (`marker-end`).
+                let open = Array("url(#".utf8)
+                if value.starts(with: open) {
+                    output.append(contentsOf: open)
+                    output.append(contentsOf: anchor)
+                    output.append(contentsOf: value.dropFirst(open.count))
+                } else {
+                    output.append(contentsOf: value)
+                }
             } else if value.first == UInt8(ascii: "#") {
                 output.append(UInt8(ascii: "#"))
                 output.append(contentsOf: anchor)
@@ -57,8 +68,12 @@ struct PrintBody {
     }
 
     static let idLists: Set<String> = ["id", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns",
-                                       "aria-activedescendant", "aria-details", "aria-errormessage", "for", "headers"]
+                                       "aria-activedescendant", "aria-details", "aria-errormessage", "for", "headers",
+                                       // The diagram's row-id prefix: prefixed as an id is.
+                                       "data-rows"]
     static let urls: Set<String> = ["href", "src", "data-href", "xlink:href"]
+    /// Presentation attributes whose value names an element as `url(#id)`.
+    static let references: Set<String> = ["marker-end"]
 
     /// The next attribute from `start` this rewriter changes: its name and the byte range of its value
     /// (between the quotes).
@@ -85,11 +100,14 @@ struct PrintBody {
         let bytes: [UInt8]
         /// An id or a list of ids (`id`, `aria-labelledby`…) rather than a URL (`href`, `src`…).
         let isIDList: Bool
+        /// A `url(#id)` reference (`marker-end`).
+        var isReference = false
     }
 
     private static let rewrittenNames: [RewrittenName] =
         idLists.sorted().map { RewrittenName(bytes: Array($0.utf8), isIDList: true) }
         + urls.sorted().map { RewrittenName(bytes: Array($0.utf8), isIDList: false) }
+        + references.sorted().map { RewrittenName(bytes: Array($0.utf8), isIDList: false, isReference: true) }
 
     private static func rewrittenName(_ candidate: ArraySlice<UInt8>) -> RewrittenName? {
         rewrittenNames.first { $0.bytes.count == candidate.count && $0.bytes.elementsEqual(candidate) }

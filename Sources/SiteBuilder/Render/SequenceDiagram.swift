@@ -9,7 +9,8 @@ enum SequenceDiagram {
     static func svg(_ input: TraceRenderInput) -> String {
         var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit)
         let layout = builder.build()
-        var writer = DiagramWriter(id: input.id, layout: layout, embedsStyle: input.embedsStyle)
+        var writer = DiagramWriter(id: input.id, rowPrefix: input.rowPrefix, layout: layout,
+                                   embedsStyle: input.embedsStyle)
         writer.write(title: input.title)
         return writer.markup.output
     }

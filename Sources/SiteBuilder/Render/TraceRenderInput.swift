@@ -8,6 +8,16 @@ struct TraceRenderInput {
     let records: [EventRecord]
     /// Unique within the page (`scenario-3`): anchors and element ids derive from it.
     var id: String
+    /// What a table row's id is made of with the event's number after it: `s3_` for `scenario-3` (row
+    /// `s3_12`), the id and `_` for any other. Short because every row carries it; never a heading's slug
+    /// (slugs have no `_`), and unique within the page as the figure's id is.
+    var rowPrefix: String {
+        let number = id.dropFirst("scenario-".count)
+        if id.hasPrefix("scenario-"), !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
+            return "s" + number + "_"
+        }
+        return id + "_"
+    }
     /// The block's title, or a generated one ("Scenario 3").
     var title: String
     /// The diagram draws at most this many events and folds the rest into a marker; the table lists all.

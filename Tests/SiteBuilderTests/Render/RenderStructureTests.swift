@@ -12,9 +12,9 @@ import Testing
         let input = try #require(RenderSamples.all.first { $0.name == name }).input
         let svg = SequenceDiagram.svg(input), table = CallbackTable.html(input)
         let links = Self.captures(of: "href=\"#([^\"]+)\"", in: svg)
-            + Self.eventRows(in: svg).map { "\(input.id)-e\($0)" }
+            + Self.eventRows(in: svg).map { "\(input.rowPrefix)\($0)" }
         let ids = Set(Self.captures(of: " id=\"([^\"]+)\"", in: table))
-        #expect(svg.contains(" id=\"\(input.id)-diagram\""), "rows are named from the diagram's id")
+        #expect(svg.contains(" id=\"\(input.id)-diagram\" data-rows=\"\(input.rowPrefix)\""), "the diagram names its rows' prefix")
         #expect(links.contains("\(input.id)-table"))
         #expect(ids.contains("\(input.id)-table"))
         for link in links { #expect(ids.contains(link), "\(link) is linked from the diagram but not in the table") }
@@ -23,6 +23,20 @@ import Testing
         for link in Self.captures(of: "<a href=\"#([^\"]+)\"", in: table) {
             #expect(ids.contains(link), "\(link) is linked from the table but not in it")
         }
+    }
+
+    /// Arrowheads are the arrow groups' markers: each group names one the diagram defines, and no arrow
+    /// draws its own.
+    @Test(arguments: RenderSamples.all.map(\.name))
+    func everyArrowGroupEndsInAMarkerOfTheDiagram(_ name: String) throws {
+        let input = try #require(RenderSamples.all.first { $0.name == name }).input
+        let svg = SequenceDiagram.svg(input)
+        let markers = Set(Self.captures(of: "<marker id=\"([^\"]+)\"", in: svg))
+        let used = Self.captures(of: "<g class=\"cs-arrows[^\"]*\" data-e=\"[^\"]*\" marker-end=\"url\\(#([^)]+)\\)\"", in: svg)
+        #expect(Self.count("<g class=\"cs-arrows", in: svg) == used.count)
+        #expect(!used.isEmpty)
+        #expect(Set(used) == markers)
+        #expect(!svg.contains("l-8-4v8z") && !svg.contains("l8-4v8z"))
     }
 
     @Test(arguments: RenderSamples.all.map(\.name))
@@ -41,7 +55,7 @@ import Testing
 
     @Test func oneLifelinePerParticipantInOrderOfFirstAppearance() {
         let svg = SequenceDiagram.svg(RenderSamples.push)
-        #expect(Self.captures(of: "<g class=\"cs-head\">(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: svg)
+        #expect(Self.headerNames(in: svg)
                 == ["scenario", "UIKit", "nav", "b", "b.view", "a"])
         // One path, one subpath per lifeline.
         let lifelines = Self.captures(of: "class=\"cs-lifeline\" d=\"([^\"]*)\"", in: svg)
@@ -53,7 +67,7 @@ import Testing
         var sketch = TraceSketch()
         sketch.send("root", "RootViewController", "viewDidLoad()")
         let svg = SequenceDiagram.svg(TraceRenderInput(events: sketch.events, id: "s", title: "t"))
-        #expect(Self.captures(of: "<g class=\"cs-head\">(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: svg)
+        #expect(Self.headerNames(in: svg)
                 == ["UIKit", "root"])
     }
 
@@ -65,7 +79,7 @@ import Testing
         #expect(!table.contains("data-receiver"))
         #expect(Self.captures(of: "<tr id=[^>]*><td>[0-9]+<td>[^<]*<td><code>([^<]*)</code>", in: table)
                 == input.events.compactMap(\.receiver))
-        #expect(table.contains("<tr id=\"scenario-1-e1\"><td>1<td>"))
+        #expect(table.contains("<tr id=\"s1_1\"><td>1<td>"))
         #expect(Self.count("<th scope=\"col\">", in: table) == CallbackTable.columns.count)
     }
 
@@ -130,15 +144,15 @@ import Testing
     @Test func tableMarksInferredStepsTurnsNestingAndCallers() {
         let table = CallbackTable.html(RenderSamples.push)
         #expect(Self.count("<abbr title=\"position inferred, not recorded\">*</abbr>", in: table) == 1)
-        #expect(table.contains("<tr id=\"scenario-1-e14\"><td>14<td>"))
+        #expect(table.contains("<tr id=\"s1_14\"><td>14<td>"))
         #expect(table.contains("<code>didMove(toParent: nav)</code> <abbr title=\"position inferred, not recorded\">*</abbr><td>"))
         #expect(Self.count("cs-turn-start", in: table) == 1)
-        #expect(table.contains("<tr id=\"scenario-1-e12\" class=\"cs-turn-start cs-overridden\">"))
+        #expect(table.contains("<tr id=\"s1_12\" class=\"cs-turn-start cs-overridden\">"))
         #expect(table.contains("<td class=\"d3\"><code>layoutSubviews()</code><td>"))
         // `…` stands for the frames left out: a link to the row of the call they begin with, plus the
         // frames after that call; or, with no such row, the frames themselves.
-        #expect(table.contains("<td><a href=\"#scenario-1-e1\" title=\"#1\">… › navigation transition › b.viewDidLoad()</a><td>"))
-        #expect(table.contains("<td><a href=\"#scenario-1-e1\" title=\"#1 › navigation transition\">… › b.viewDidLoad() › b.view.layoutIfNeeded()</a><td>"))
+        #expect(table.contains("<td><a href=\"#s1_1\" title=\"#1\">… › navigation transition › b.viewDidLoad()</a><td>"))
+        #expect(table.contains("<td><a href=\"#s1_1\" title=\"#1 › navigation transition\">… › b.viewDidLoad() › b.view.layoutIfNeeded()</a><td>"))
         #expect(table.contains("<td><span title=\"launch\">… › nav.pushViewController(_:animated:) › navigation transition</span><td>"))
         #expect(table.contains("<td>layout pass<td>"))
     }
@@ -153,7 +167,7 @@ import Testing
         // A row is one line; escaped text holds no `<`, so `<td` starts each cell.
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("<tr id=") }.map { line in
             let parts = line.components(separatedBy: "<td")
-            let seq = Self.captures(of: "-e([0-9]+)\"", in: parts[0]).first!
+            let seq = Self.captures(of: "_([0-9]+)\"", in: parts[0]).first!
             let calledFrom = parts[5].drop { $0 != ">" }.dropFirst()
             return [seq, String(calledFrom)]
         }
@@ -170,7 +184,7 @@ import Testing
         for row in rows { cells[Int(row[0])!] = row[1] }
         func stack(_ seq: Int) -> [String] {
             let cell = cells[seq]!
-            if let link = Self.captures(of: "^<a href=\"#[^\"]*-e([0-9]+)\" title=\"#[0-9]+((?: › [^\"]*)?)\">… › (.*)</a>$",
+            if let link = Self.captures(of: "^<a href=\"#[^\"]*_([0-9]+)\" title=\"#[0-9]+((?: › [^\"]*)?)\">… › (.*)</a>$",
                                         in: cell, groups: 3).first {
                 let caller = Int(link[0])!
                 return stack(caller) + [TraceNesting.frameLabel(events[caller]!)]
@@ -207,12 +221,18 @@ import Testing
 extension RenderStructureTests {
     /// The rows the diagram's event shapes stand for, in drawing order: each group of shapes lists them
     /// (`data-e`), one per child `<g>`.
+    /// The lifelines' names, from the headers' group, in order.
+    static func headerNames(in svg: String) -> [String] {
+        let group = captures(of: "<g class=\"cs-heads\">\n([\\s\\S]*?\n)</g>\n", in: svg).first ?? ""
+        return captures(of: "(?m)^<g>(?:<title>[^<]*</title>)?<rect[^>]*/><text[^>]*>([^<]*)</text>", in: group)
+    }
+
     static func eventRows(in svg: String) -> [Int] {
         var rows: [Int] = []
-        for group in captures(of: "(<g class=\"cs-[a-z]+\" data-e=\"[^\"]*\">\n(?:<g[ >][^\n]*\n)*)", in: svg) {
+        for group in captures(of: "(<g class=\"cs-[a-z]+(?: c)?\" data-e=\"[^\"]*\"[^>]*>\n(?:<(?:g|path)[ >][^\n]*\n)*)", in: svg) {
             let listed = captures(of: "data-e=\"([^\"]*)\"", in: group)[0].split(separator: " ").map { Int($0)! }
-            // One child shape per listed row.
-            #expect(count("\n<g", in: group) == listed.count)
+            // One line per listed row: a <g>, or an arrow's shaft and label.
+            #expect(group.split(separator: "\n").count - 1 == listed.count)
             rows += listed
         }
         return rows.sorted()

@@ -24,6 +24,7 @@ struct FixtureSite {
             .appendingPathComponent("callsheet-tests")
             .appendingPathComponent(name + "-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        ScratchFolders.register(root)
         for folder in ["content", "templates"] {
             let source = Self.fixtures.appendingPathComponent(name).appendingPathComponent(folder)
             if FileManager.default.fileExists(atPath: source.path) {

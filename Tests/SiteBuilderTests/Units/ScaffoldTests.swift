@@ -5,6 +5,7 @@ import Testing
 @Suite struct ScaffoldTests {
     @Test func aNewSiteHasContentAndTemplates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-new-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = try SiteScaffold.create(at: folder, title: "My \"docs\"", templates: FixtureSite.defaultTemplates)
         #expect(files.contains("content/getting-started.md"))
         #expect(files.contains("templates/layout.mustache"))
@@ -25,6 +26,7 @@ import Testing
             }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-file-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: file) }
         FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         #expect(throws: SiteError("\(file) already exists and is not a folder")) {
             try SiteScaffold.create(at: file, title: "x", templates: FixtureSite.defaultTemplates)

@@ -37,6 +37,7 @@ import Testing
 
     @Test func entriesAreKeyedOnWhatTheFigureShows() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let cache = ScenarioCache(directory: folder)
         let counter = RunCounter()
         func output(_ block: ScenarioBlock, figure: Bool = true) -> ScenarioOutput {

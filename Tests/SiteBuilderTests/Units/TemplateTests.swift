@@ -16,6 +16,7 @@ import Testing
     /// The default templates with `extra` appended to some of them; the problems of loading them.
     func problems(appending extra: [String: String]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: FixtureSite.defaultTemplates, toPath: folder)
         for (name, text) in extra {
             let path = folder + "/" + name + ".mustache"
