@@ -120,4 +120,40 @@ import Testing
         #expect(JSONFormat.number(2) == "2")
         #expect(JSONFormat.string("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
+
+    /// `JSONText.quote` works on bytes; every scalar it escapes, next to text in several scripts, gives
+    /// the escape a scalar-by-scalar reading gives.
+    @Test func quotingEscapesTheSameScalarsOnBytes() {
+        func byScalars(_ text: String, insideScript: Bool) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                case "<" where insideScript: result += "\\u003c"
+                case ">" where insideScript: result += "\\u003e"
+                case "&" where insideScript: result += "\\u0026"
+                case "\u{2028}" where insideScript: result += "\\u2028"
+                case "\u{2029}" where insideScript: result += "\\u2029"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result + "\""
+        }
+        let samples = ["", "plain", "</script> & \"q\" \\ end", "a\r\nb\tc\u{0}\u{1F}\u{7F}",
+                       "视图控制器\u{2028}line\u{2029}para\u{2027}\u{202A}", "e\u{301} 🎬 \u{E2}\u{80}",
+                       String(repeating: "<x>", count: 40)]
+        for sample in samples {
+            for insideScript in [false, true] {
+                #expect(JSONText.quote(sample, insideScript: insideScript) == byScalars(sample, insideScript: insideScript))
+            }
+        }
+        #expect(JSONText.quote("a\u{2028}<", insideScript: true) == #""a\u2028\u003c""#)
+    }
 }

@@ -46,11 +46,18 @@ public struct TraceFilter: Hashable, Sendable, Codable {
     static func isLifecycleEvent(_ event: TraceEvent) -> Bool {
         if event.overridden || event.kind == .call { return true }
         if event.category == .queries { return false }
-        if event.receiverMadeByUIKit || Self.privateClasses.contains(event.receiverClass ?? "") { return false }
-        if let method = event.method.flatMap(Method.init(rawValue:)), method.role == .api { return false }
+        if event.receiverMadeByUIKit || Self.isPrivateClass(event.receiverClass) { return false }
+        if let method = event.method, apiSelectors.contains(method) { return false }
         if event.kind == .deinit { return !(event.receiverClass?.hasPrefix("UI") ?? true) || event.receiverClass == "UIViewController" }
         return true
     }
 
-    static let privateClasses: Set<String> = ["UILayoutContainerView", "UIWindow"]
+    /// The selectors of UIKit's API methods (role `.api`), looked up by hash: `Method(rawValue:)` compares
+    /// the name with the cases in turn, for every event of every trace.
+    static let apiSelectors = Set(Method.allCases.filter { $0.role == .api }.map(\.rawValue))
+
+    /// Compared directly: hashing the class name for a set of two cost more than the rest of the test.
+    static func isPrivateClass(_ name: String?) -> Bool {
+        name == "UILayoutContainerView" || name == "UIWindow"
+    }
 }

@@ -69,7 +69,7 @@ extension Checker {
     func checkMember(_ name: String, of type: String?, isType: Bool, at offset: Int, context: ClassContext?) -> String? {
         if type == Checker.errorType { return Checker.errorType }  // already reported: no cascade
         if name == "init" { return type }  // `self.init(…)`, `Type.init(…)`: checked when it runs
-        if name.first?.isNumber == true { return nil }  // `pair.0`: a tuple element
+        if NameCase.startsWithNumber(name) { return nil }  // `pair.0`: a tuple element
         guard let type else {
             if !knownMembers.contains(name) {
                 report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)

@@ -144,13 +144,19 @@ extension Lowering {
         }
     }
 
+    /// The modifiers a property, a property of an extension of a UIKit type and a local variable may have
+    /// (built once, not per declaration).
+    static let propertyModifiers: Set<String> = ["weak", "unowned", "lazy", "override", "private", "fileprivate",
+                                                 "internal", "public", "open", "final"]
+    static let extensionPropertyModifiers = propertyModifiers.union(["static"])
+    static let localVariableModifiers: Set<String> = ["weak", "unowned", "private", "fileprivate"]
+
     /// `let`/`var` declarations; one definition per binding (`let a = 1, b = 2`).
     func lowerVariable(_ node: VariableDeclSyntax, isMember: Bool) -> [VariableDef] {
         checkAttributes(node.attributes)
-        let allowed: Set<String> = isMember
-            ? Set(["weak", "unowned", "lazy", "override", "private", "fileprivate", "internal", "public", "open", "final"])
-                .union(isLoweringUIKitExtension ? ["static"] : [])
-            : ["weak", "unowned", "private", "fileprivate"]
+        let allowed = isMember
+            ? (isLoweringUIKitExtension ? Self.extensionPropertyModifiers : Self.propertyModifiers)
+            : Self.localVariableModifiers
         checkModifiers(node.modifiers, allowed: allowed)
         let modifiers = Set(node.modifiers.map(\.name.text))
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)

@@ -163,7 +163,7 @@ extension Lowering {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
         }
         // A struct or enum the scenario nests in another (`Constants.Tables`).
-        if name.first?.isUppercase == true, !nestedTypeNames.isEmpty, let base = node.base {
+        if NameCase.startsUppercase(name), !nestedTypeNames.isEmpty, let base = node.base {
             let lowered = lowerExpr(base)
             if case .typeName(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
                 return Expr(kind: .typeName(nested), offset: node.offset)
@@ -173,8 +173,8 @@ extension Lowering {
             }
         }
         // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
-        if name.first?.isUppercase == true, let base = node.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.first?.isUppercase == true {
+        if NameCase.startsUppercase(name), let base = node.base?.as(DeclReferenceExprSyntax.self),
+           NameCase.startsUppercase(base.baseName.text) {
             let typeName = base.baseName.text == "NSNotification" ? "Notification" : base.baseName.text
             return Expr(kind: .typeName(typeName + "." + name), offset: node.offset)
         }

@@ -41,7 +41,7 @@ extension Lowering {
     /// The nested type a short name means where it is written: `Tables` inside `Constants` is
     /// `Constants.Tables`. Nil for names that are no nested type seen from here.
     func resolveNestedType(_ name: String) -> String? {
-        guard !nestedTypeNames.isEmpty, name.first?.isUppercase == true else { return nil }
+        guard !nestedTypeNames.isEmpty, NameCase.startsUppercase(name) else { return nil }
         var scope = typeScope
         while let current = scope {
             if nestedTypeNames.contains(current + "." + name) { return current + "." + name }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What each byte of a parsed Swift file is, for highlighting: a token's kind, refined by where the token
 /// sits (a type name, an argument label, an attribute, an `#if` condition).
@@ -23,90 +23,139 @@ struct HighlightClassifier {
     }
 
     private(set) var ranges: [Range] = []
+    private let roleIndices = RoleIndices.shared
 
     init(_ tree: some SyntaxProtocol) {
-        walk(Syntax(tree), role: nil)
+        walk(tree.raw, at: tree.position.utf8Offset, role: nil)
     }
 
-    private mutating func walk(_ node: Syntax, role: Role?) {
-        if let token = node.as(TokenSyntax.self) {
-            classify(token, role: role)
+    /// Walks the raw tree, as `children(viewMode: .sourceAccurate)` would (absent children and missing
+    /// tokens skipped), with each child's offset summed from the lengths before it: making a `Syntax` for
+    /// every node cost more than classifying the tokens.
+    private mutating func walk(_ node: RawSyntax, at start: Int, role: Role?) {
+        if let token = node.tokenView {
+            if token.presence == .present { classify(token, at: start, role: role) }
             return
         }
-        for child in node.children(viewMode: .sourceAccurate) {
-            let childRole = Self.role(of: child, in: node)
+        guard let layout = node.layoutView else { return }
+        let parentKind = node.kind
+        var offset = start
+        for (index, child) in layout.children.enumerated() {
+            guard let child else { continue }
+            let childStart = offset
+            let length = child.byteLength
+            offset += length
+            if let token = child.tokenView, token.presence != .present { continue }
+            let childRole = self.role(ofChild: index, in: parentKind)
             if let childRole, childRole.forced {
-                var offset = child.position.utf8Offset
-                offset = classify(child.leadingTrivia, at: offset)
-                let end = child.endPositionBeforeTrailingTrivia.utf8Offset
-                report(childRole.kind, offset, end)
-                _ = classify(child.trailingTrivia, at: end)
+                let textStart = classify(child.leadingTriviaPieces ?? [], at: childStart)
+                let end = childStart + length - child.trailingTriviaByteLength
+                report(childRole.kind, textStart, end)
+                _ = classify(child.trailingTriviaPieces ?? [], at: end)
                 continue
             }
-            walk(child, role: childRole ?? role)
+            walk(child, at: childStart, role: childRole ?? role)
         }
     }
 
-    /// The role `parent` gives `child`, for the node kinds that give one.
-    private static func role(of child: Syntax, in parent: Syntax) -> Role? {
-        let id = child.id
-        switch parent.kind {
+    /// Where, in each node kind that gives a child a role, that child sits in the node's layout.
+    private struct RoleIndices {
+        static let shared = RoleIndices()
+
+        let attributeName = index(\AttributeSyntax.attributeName)
+        let identifierTypeName = index(\IdentifierTypeSyntax.name)
+        let memberTypeName = index(\MemberTypeSyntax.name)
+        let parameterFirstName = index(\FunctionParameterSyntax.firstName)
+        let argumentLabel = index(\LabeledExprSyntax.label)
+        let modifierName = index(\DeclModifierSyntax.name)
+        let clausePoundKeyword = index(\IfConfigClauseSyntax.poundKeyword)
+        let clauseCondition = index(\IfConfigClauseSyntax.condition)
+        let poundEndif = index(\IfConfigDeclSyntax.poundEndif)
+        let platformVersionItemVersion = index(\PlatformVersionItemSyntax.platformVersion)
+        let platformVersionPlatform = index(\PlatformVersionSyntax.platform)
+        let operatorName = index(\OperatorDeclSyntax.name)
+        let associativityLabel = index(\PrecedenceGroupAssociativitySyntax.associativityLabel)
+        let relationLabel = index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel)
+
+        private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
+            guard case .layout(let keyPaths) = Node.structure,
+                  let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
+                preconditionFailure("\(Node.self) has no child \(keyPath)")
+            }
+            return index
+        }
+    }
+
+    /// The role a node of kind `parent` gives its child at layout position `index`.
+    private func role(ofChild index: Int, in parent: SyntaxKind) -> Role? {
+        let indices = roleIndices
+        switch parent {
         case .attribute:
-            return parent.cast(AttributeSyntax.self).attributeName.id == id ? Role(kind: .attribute, forced: true) : nil
+            return index == indices.attributeName ? Role(kind: .attribute, forced: true) : nil
         case .identifierType:
-            return parent.cast(IdentifierTypeSyntax.self).name.id == id ? Role(kind: .type, forced: false) : nil
+            return index == indices.identifierTypeName ? Role(kind: .type, forced: false) : nil
         case .memberType:
-            return parent.cast(MemberTypeSyntax.self).name.id == id ? Role(kind: .type, forced: false) : nil
+            return index == indices.memberTypeName ? Role(kind: .type, forced: false) : nil
         case .functionParameter:
-            return parent.cast(FunctionParameterSyntax.self).firstName.id == id
-                ? Role(kind: .argumentLabel, forced: false) : nil
+            return index == indices.parameterFirstName ? Role(kind: .argumentLabel, forced: false) : nil
         case .labeledExpr:
-            return parent.cast(LabeledExprSyntax.self).label?.id == id ? Role(kind: .argumentLabel, forced: false) : nil
+            return index == indices.argumentLabel ? Role(kind: .argumentLabel, forced: false) : nil
         case .declModifier:
-            return parent.cast(DeclModifierSyntax.self).name.id == id ? Role(kind: .attribute, forced: false) : nil
+            return index == indices.modifierName ? Role(kind: .attribute, forced: false) : nil
         case .ifConfigClause:
-            let clause = parent.cast(IfConfigClauseSyntax.self)
-            return clause.poundKeyword.id == id || clause.condition?.id == id
+            return index == indices.clausePoundKeyword || index == indices.clauseCondition
                 ? Role(kind: .ifConfigDirective, forced: false) : nil
         case .ifConfigDecl:
-            return parent.cast(IfConfigDeclSyntax.self).poundEndif.id == id
-                ? Role(kind: .ifConfigDirective, forced: false) : nil
+            return index == indices.poundEndif ? Role(kind: .ifConfigDirective, forced: false) : nil
         case .platformVersionItem:
-            return parent.cast(PlatformVersionItemSyntax.self).platformVersion.id == id
-                ? Role(kind: .keyword, forced: false) : nil
+            return index == indices.platformVersionItemVersion ? Role(kind: .keyword, forced: false) : nil
         case .platformVersion:
-            return parent.cast(PlatformVersionSyntax.self).platform.id == id ? Role(kind: .keyword, forced: false) : nil
+            return index == indices.platformVersionPlatform ? Role(kind: .keyword, forced: false) : nil
         case .operatorDecl:
-            return parent.cast(OperatorDeclSyntax.self).name.id == id ? Role(kind: .operator, forced: false) : nil
+            return index == indices.operatorName ? Role(kind: .operator, forced: false) : nil
         case .precedenceGroupAssociativity:
-            return parent.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id == id
-                ? Role(kind: .keyword, forced: false) : nil
+            return index == indices.associativityLabel ? Role(kind: .keyword, forced: false) : nil
         case .precedenceGroupRelation:
-            return parent.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id == id
-                ? Role(kind: .keyword, forced: false) : nil
+            return index == indices.relationLabel ? Role(kind: .keyword, forced: false) : nil
         default:
             return nil
         }
     }
 
-    private mutating func classify(_ token: TokenSyntax, role: Role?) {
-        var offset = classify(token.leadingTrivia, at: token.position.utf8Offset)
-        let end = offset + token.text.utf8.count
-        let kind = token.tokenKind
-        if let role, role.forced || kind.isIdentifier {
+    /// Reads the token's raw view: its kind and text without making a `TokenKind` or a `String`, and its
+    /// trivia split into pieces only when it holds a comment (every comment starts with `/`). A token's
+    /// `text`, `tokenKind` and `leadingTrivia`/`trailingTrivia` made those values for every token and cost
+    /// more than the rest of the walk.
+    private mutating func classify(_ view: RawSyntaxTokenView, at start: Int, role: Role?) {
+        var offset = classifyLeadingTrivia(of: view, at: start)
+        let text = view.rawText
+        let end = offset + text.count
+        let kind = view.rawKind
+        if let role, role.forced || kind == .identifier {
             report(role.kind, offset, end)
         } else {
-            report(Self.kind(of: kind, text: token.text), offset, end)
+            report(Self.kind(of: kind, text: text), offset, end)
         }
         offset = end
-        _ = classify(token.trailingTrivia, at: offset)
+        if view.trailingTrivia({ $0.contains("/") }) {
+            _ = classify(view.trailingRawTriviaPieces, at: offset)
+        } else {
+            report(nil, offset, offset + view.trailingTriviaByteLength)
+        }
     }
 
-    /// Comments are coloured; the rest of the trivia is not.
-    private mutating func classify(_ trivia: Trivia, at start: Int) -> Int {
+    private mutating func classifyLeadingTrivia(of view: RawSyntaxTokenView, at start: Int) -> Int {
+        if view.leadingTrivia({ $0.contains("/") }) { return classify(view.leadingRawTriviaPieces, at: start) }
+        // Trivia without a comment is one plain range, as its pieces would merge into.
+        let end = start + view.leadingTriviaByteLength
+        report(nil, start, end)
+        return end
+    }
+
+    private mutating func classify(_ pieces: [RawTriviaPiece], at start: Int) -> Int {
         var offset = start
-        for piece in trivia {
-            let length = piece.sourceLength.utf8Length
+        for piece in pieces {
+            let length = piece.byteLength
             let kind: SwiftHighlighter.Kind? = switch piece {
             case .lineComment: .lineComment
             case .blockComment: .blockComment
@@ -120,19 +169,22 @@ struct HighlightClassifier {
         return offset
     }
 
-    private static func kind(of token: TokenKind, text: String) -> SwiftHighlighter.Kind? {
+    private static func kind(of token: RawTokenKind, text: SyntaxText) -> SwiftHighlighter.Kind? {
         switch token {
         case .atSign: .attribute
         case .binaryOperator, .prefixOperator, .postfixOperator: .operator
         case .dollarIdentifier: .dollarIdentifier
         case .floatLiteral: .floatLiteral
         case .integerLiteral: .integerLiteral
-        case .identifier: text.hasPrefix("<#") && text.hasSuffix("#>") ? .editorPlaceholder : .identifier
+        // Compared as Characters, as the classification rules do, once the bytes say it may be one.
+        case .identifier:
+            text.hasPrefix("<#") && String(syntaxText: text).hasPrefix("<#") && String(syntaxText: text).hasSuffix("#>")
+                ? .editorPlaceholder : .identifier
         case .keyword, .poundSourceLocation: .keyword
         case .multilineStringQuote, .singleQuote, .stringQuote, .stringSegment: .stringLiteral
         case .poundElse, .poundElseif, .poundEndif, .poundIf: .ifConfigDirective
         case .regexLiteralPattern, .regexPoundDelimiter, .regexSlash: .regexLiteral
-        case .unknown: text.hasPrefix("\"") ? .stringLiteral : nil
+        case .unknown: String(syntaxText: text).hasPrefix("\"") ? .stringLiteral : nil
         default: nil
         }
     }
@@ -148,8 +200,3 @@ struct HighlightClassifier {
     }
 }
 
-private extension TokenKind {
-    var isIdentifier: Bool {
-        if case .identifier = self { true } else { false }
-    }
-}

@@ -72,8 +72,7 @@ extension SearchEntry {
     mutating func weigh() {
         let title = SearchTokenizer.terms(in: self.title)
         for index in sections.indices {
-            sections[index].weights = SearchSection.encode(
-                SearchIndex.weights(sections[index], title: index == 0 ? title : []))
+            sections[index].weights = SearchIndex.encodedWeights(sections[index], title: index == 0 ? title : [])
         }
     }
 }
@@ -89,11 +88,6 @@ struct SearchSection: Sendable, Equatable {
     /// Each term of the section with its weight, sorted by term, as `term weight` lines: one string per
     /// section keeps a large site's pages light in memory and in the page cache.
     var weights = ""
-
-    static func encode(_ weights: [String: Int]) -> String {
-        weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            .map { $0.key + " " + String($0.value) }.joined(separator: "\n")
-    }
 
     /// Calls `body` with each term and weight (terms hold no spaces or line breaks). The lines are cut on
     /// bytes: splitting the string by characters was most of a one-article rebuild of a large site, which

@@ -6,14 +6,25 @@ enum CacheRecord {
     static func encode(_ fields: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 12 } + 34)
+        // Copied from each string's own storage in one piece: `Array(field.utf8)` made and freed a buffer per
+        // field, and appending the `UTF8View` itself went byte by byte for short strings.
         for field in fields {
-            bytes += Array(String(field.utf8.count).utf8)
+            appendUTF8(String(field.utf8.count), to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
-            bytes += Array(field.utf8)
+            appendUTF8(field, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
-        bytes += Array(("%" + checksum(bytes[...]) + "\n").utf8)
+        let sum = checksum(bytes[...])
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(contentsOf: sum.utf8)
+        bytes.append(UInt8(ascii: "\n"))
         return bytes
+    }
+
+    private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     /// The checksum line's length: a mark, 32 hex digits, a line break.

@@ -102,8 +102,29 @@ enum CacheFile {
         try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
         // A unique name per writer: two pages holding the same scenario may store it at the same moment.
         let temporary = FilePath.join(temporaryFolder, UUID().uuidString + ".tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        guard writeNewFile(bytes, at: temporary) else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return
+        }
         if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// Writes the bytes from the array's own storage: `createFile(atPath:contents:)` needed them copied into
+    /// a `Data` first, and an entry holds a figure's whole markup.
+    private static func writeNewFile(_ bytes: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let count = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return close(descriptor) == 0 && written
     }
 
     /// The fields of the entry at `file`, nil when there is none; a malformed entry is deleted and noted.
@@ -141,4 +162,9 @@ enum CacheFile {
             if let modified, modified < cutoff { try? FileManager.default.removeItem(atPath: path) }
         }
     }
+}
+
+/// `write(2)`, under a name `CacheFile.write` does not hide.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -44,7 +44,14 @@ struct ScenarioOutput: Sendable, Equatable {
         }
         let filter = block.expectation?.filter ?? block.options.filter
         var methods = Set<String>()
-        for event in run.events { if let method = event.method { methods.insert(method) } }
+        // Runs of events share a method; comparing with the last one costs less than hashing it again.
+        var last: String?
+        for event in run.events {
+            if let method = event.method, method != last {
+                methods.insert(method)
+                last = method
+            }
+        }
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
             actualLines: actualLines(block, run.events, filter: filter),

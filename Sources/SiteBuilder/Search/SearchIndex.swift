@@ -65,51 +65,233 @@ enum SearchIndex {
             + partFiles.map { quote(folder + "/" + $0) }.joined(separator: ",\n") + "]};\n"
     }
 
-    /// Pages, sections and terms of `entries`, with pages and sections numbered from 0.
+    /// Pages, sections and terms of `entries`, with pages and sections numbered from 0. Written as bytes:
+    /// appending to a `String` piece by piece was most of the cost.
     static func data(_ entries: ArraySlice<SearchEntry>) -> String {
+        // Keyed by `String`: hashing a `Substring` cost about three times as much as making the string.
         var postings: [String: [Int]] = [:]
-        var sections: [String] = []
+        var js: [UInt8] = []
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { js.append(contentsOf: $0) }
+        }
+        func appendQuoted(_ text: String) {
+            js.append(contentsOf: quote(text).utf8)
+        }
+        append("{\n\"pages\": [")
+        for (page, entry) in entries.enumerated() {
+            if page > 0 { append(",\n") }
+            append("[")
+            appendQuoted(entry.url)
+            append(",")
+            appendQuoted(entry.title)
+            append("]")
+        }
+        append("],\n\"sections\": [")
+        var id = 0
         for (page, entry) in entries.enumerated() {
             for section in entry.sections {
-                let id = sections.count
-                sections.append("[\(page)," + [section.anchor, section.heading, section.text, section.code].map(quote)
-                    .joined(separator: ",") + "]")
-                section.forEachWeight { term, weight in postings[String(term), default: []].append(id * 64 + weight) }
+                if id > 0 { append(",\n") }
+                append("[")
+                appendDecimal(page, to: &js)
+                for field in [section.anchor, section.heading, section.text, section.code] {
+                    append(",")
+                    appendQuoted(field)
+                }
+                append("]")
+                let sectionID = id
+                section.forEachWeight { term, weight in postings[String(term), default: []].append(sectionID * 64 + weight) }
+                id += 1
             }
         }
-        var js = "{\n\"pages\": ["
-        js += entries.map { "[" + quote($0.url) + "," + quote($0.title) + "]" }.joined(separator: ",\n")
-        js += "],\n\"sections\": [" + sections.joined(separator: ",\n")
-        js += "],\n\"terms\": {"
-        js += postings.keys.sorted().map { term in
+        append("],\n\"terms\": {")
+        for (number, (term, list)) in postings.sorted(by: { $0.key < $1.key }).enumerated() {
+            if number > 0 { append(",\n") }
+            appendQuoted(term)
+            append(":[")
             // Each posting as the step from the previous section (× 64, plus the weight): small numbers.
             var previous = 0
-            return quote(term) + ":[" + postings[term]!.map { posting in
+            for (position, posting) in list.enumerated() {
                 let section = posting / 64
-                defer { previous = section }
-                return String((section - previous) * 64 + posting % 64)
-            }.joined(separator: ",") + "]"
-        }.joined(separator: ",\n")
-        js += "}\n}"
-        return js
+                if position > 0 { append(",") }
+                appendDecimal((section - previous) * 64 + posting % 64, to: &js)
+                previous = section
+            }
+            append("]")
+        }
+        append("}\n}")
+        return String(decoding: js, as: UTF8.self)
     }
 
-    /// Each term of a section with its weight (below 64). Pages compute these as they are built
-    /// (`SearchEntry.weigh`).
-    static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
-        let heading = SearchTokenizer.terms(in: section.heading)
-        var text: [String: Int] = [:], code: [String: Int] = [:]
-        SearchTokenizer.counts(in: section.text, into: &text)
-        SearchTokenizer.counts(in: section.code, into: &code)
-        var weights: [String: Int] = [:]
-        for term in title.union(heading).union(text.keys).union(code.keys) {
-            var weight = title.contains(term) ? titleWeight : 0
-            if heading.contains(term) { weight += headingWeight }
-            if let count = text[term] { weight += 4 + min(count - 1, 4) }
-            if let count = code[term] { weight += 1 + min(count - 1, 2) }
-            weights[term] = weight
+    /// What a section holds of one term: where it occurs and how often.
+    private struct Occurrence {
+        var inTitle = false, inHeading = false
+        var textCount = 0, codeCount = 0
+
+        /// Below 64.
+        var weight: Int {
+            var weight = inTitle ? titleWeight : 0
+            if inHeading { weight += headingWeight }
+            if textCount > 0 { weight += 4 + min(textCount - 1, 4) }
+            if codeCount > 0 { weight += 1 + min(codeCount - 1, 2) }
+            return weight
         }
-        return weights
+    }
+
+    /// Every term of the section in one table, each term looked up once per occurrence.
+    private static func occurrences(_ section: SearchSection, title: Set<String>) -> [String: Occurrence] {
+        var terms: [String: Occurrence] = [:]
+        for term in title { terms[term, default: Occurrence()].inTitle = true }
+        SearchTokenizer.forEachTerm(in: section.heading) { terms[$0, default: Occurrence()].inHeading = true }
+        SearchTokenizer.forEachTerm(in: section.text) { terms[$0, default: Occurrence()].textCount += 1 }
+        SearchTokenizer.forEachTerm(in: section.code) { terms[$0, default: Occurrence()].codeCount += 1 }
+        return terms
+    }
+
+    /// Each term of a section with its weight (below 64): in the title 32, in the heading 16, in the text
+    /// 4 to 8 with how often, in code 1 to 3.
+    static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
+        occurrences(section, title: title).mapValues(\.weight)
+    }
+
+    /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
+    /// UTF-8 bytes. Pages compute these as they are built (`SearchEntry.weigh`).
+    static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
+        let terms = sortedPlainWeights(section, title: title) ?? sortedWeights(section, title: title)
+        var lines: [UInt8] = []
+        lines.reserveCapacity(terms.count * 12)
+        for (index, entry) in terms.enumerated() {
+            if index > 0 { lines.append(UInt8(ascii: "\n")) }
+            lines.append(contentsOf: entry.term.utf8)
+            lines.append(UInt8(ascii: " "))
+            appendDecimal(entry.weight, to: &lines)
+        }
+        return String(decoding: lines, as: UTF8.self)
+    }
+
+    /// The table's terms sorted by the first eight bytes as a number, whole terms compared only where those tie.
+    private static func sortedWeights(_ section: SearchSection, title: Set<String>) -> [(term: String, weight: Int)] {
+        occurrences(section, title: title).map { (prefix: bytePrefix($0.key), term: $0.key, weight: $0.value.weight) }
+            .sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf8Precedes($0.term, $1.term) }
+            .map { ($0.term, $0.weight) }
+    }
+
+    /// Where an occurrence of a term was found.
+    private enum Field { case title, heading, text, code }
+
+    /// The same for a section whose terms are all plain (most of them), without hashing each occurrence:
+    /// the occurrences are sorted by their bytes and each run of one term counted. Plain terms are made of
+    /// ASCII, CJK unified ideographs (with extension A) and Hangul syllables: such strings are in normal
+    /// form and none can be composed further, so two are equal exactly when their bytes are and the runs
+    /// are the table's entries. Nil when a term is not plain (it may equal another with other bytes, as a
+    /// compatibility ideograph equals its unified form).
+    private static func sortedPlainWeights(_ section: SearchSection, title: Set<String>) -> [(term: String, weight: Int)]? {
+        var found: [(prefix: UInt64, length: Int, term: String, field: Field)] = []
+        var isPlain = true
+        func add(_ term: String, _ field: Field) {
+            guard isPlain else { return }
+            var prefix: UInt64 = 0, shift: UInt64 = 56, length = 0
+            var utf8 = term.utf8.makeIterator()
+            func take(_ byte: UInt8) {
+                if length < 8 {
+                    prefix |= UInt64(byte) << shift
+                    shift &-= 8
+                }
+                length += 1
+            }
+            while let byte = utf8.next() {
+                if byte < 0x80 {
+                    take(byte)
+                    continue
+                }
+                // Every plain scalar outside ASCII takes three bytes.
+                guard byte & 0xF0 == 0xE0, let second = utf8.next(), let third = utf8.next() else {
+                    isPlain = false
+                    return
+                }
+                let value = UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+                guard (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+                        || (0xAC00...0xD7A3).contains(value) else {
+                    isPlain = false
+                    return
+                }
+                take(byte)
+                take(second)
+                take(third)
+            }
+            found.append((prefix, length, term, field))
+        }
+        for term in title { add(term, .title) }
+        SearchTokenizer.forEachTerm(in: section.heading) { add($0, .heading) }
+        SearchTokenizer.forEachTerm(in: section.text) { add($0, .text) }
+        SearchTokenizer.forEachTerm(in: section.code) { add($0, .code) }
+        guard isPlain else { return nil }
+        // Terms hold no zero byte: equal prefixes of terms of at most eight bytes are equal terms.
+        found.sort { left, right in
+            if left.prefix != right.prefix { return left.prefix < right.prefix }
+            if left.length <= 8, right.length <= 8 { return false }
+            return utf8Precedes(left.term, right.term)
+        }
+        var result: [(term: String, weight: Int)] = []
+        var index = 0
+        while index < found.count {
+            let first = found[index]
+            var occurrence = Occurrence()
+            repeat {
+                switch found[index].field {
+                case .title: occurrence.inTitle = true
+                case .heading: occurrence.inHeading = true
+                case .text: occurrence.textCount += 1
+                case .code: occurrence.codeCount += 1
+                }
+                index += 1
+            } while index < found.count && found[index].prefix == first.prefix
+                && (first.length <= 8 && found[index].length <= 8 || found[index].term == first.term)
+            result.append((first.term, occurrence.weight))
+        }
+        return result
+    }
+
+    /// `String(value)`'s digits, without making the string.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            bytes.append(contentsOf: String(-value).utf8)
+            return
+        }
+        if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
+        var divisor = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The first eight UTF-8 bytes, the first the most significant, zeros after a shorter string's end: for
+    /// terms (which hold no zero byte) a different prefix orders two terms as their bytes do.
+    static func bytePrefix(_ term: String) -> UInt64 {
+        var prefix: UInt64 = 0, shift: UInt64 = 56
+        for byte in term.utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
+    }
+
+    /// Byte order, compared on the strings' own storage where they have it (native and small strings).
+    static func utf8Precedes(_ left: String, _ right: String) -> Bool {
+        let fast = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes -> Bool in
+                for index in 0..<min(leftBytes.count, rightBytes.count) where leftBytes[index] != rightBytes[index] {
+                    return leftBytes[index] < rightBytes[index]
+                }
+                return leftBytes.count < rightBytes.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     /// A JSON string literal safe inside a `<script>` element (see `JSONText.quote`).

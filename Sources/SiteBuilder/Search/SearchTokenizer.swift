@@ -12,63 +12,79 @@ enum SearchTokenizer {
         forEachTerm(in: text) { counts[$0, default: 0] += 1 }
     }
 
-    /// Works on UTF-8 bytes with an ASCII fast path: every page's text goes through here on every build.
+    /// Works on UTF-8 bytes, decoding a scalar only where a byte is not ASCII: every page's text goes
+    /// through here on every cold build, and walking `unicodeScalars` cost about as much again.
     static func forEachTerm(in text: String, _ body: (String) -> Void) {
-        var word: [UInt8] = []
-        var wordScalars = 0
-        var wordIsASCII = true
-        var cjk: [Unicode.Scalar] = []
-        word.reserveCapacity(32)
-        func flushWord() {
+        var text = text
+        text.withUTF8 { forEachTerm(inUTF8: $0, body) }
+    }
+
+    /// A word and a run of CJK characters are each a stretch of the text's bytes: terms are made from those
+    /// stretches (lowercased), nothing is copied byte by byte.
+    private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var wordStart = 0, wordScalars = 0
+        var wordIsASCII = true, wordHasUppercase = false
+        // The CJK run's scalars all take three bytes (the ranges of `isCJK`).
+        var cjkStart = 0, cjkScalars = 0
+        func flushWord(endingAt end: Int) {
             if wordScalars >= 2 {
-                let term = String(decoding: word, as: UTF8.self)
-                body(wordIsASCII ? term : term.lowercased())
+                let term = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<end]), as: UTF8.self)
+                body(wordIsASCII && !wordHasUppercase ? term : term.lowercased())
             }
-            word.removeAll(keepingCapacity: true)
             wordScalars = 0
             wordIsASCII = true
+            wordHasUppercase = false
         }
         func flushCJK() {
-            if cjk.count == 1 {
-                body(String(Character(cjk[0])))
-            } else if cjk.count > 1 {
-                var pair = ""
-                for index in 0..<(cjk.count - 1) {
-                    pair.removeAll(keepingCapacity: true)
-                    pair.unicodeScalars.append(cjk[index])
-                    pair.unicodeScalars.append(cjk[index + 1])
-                    body(pair)
+            if cjkScalars == 1 {
+                body(String(decoding: UnsafeBufferPointer(rebasing: bytes[cjkStart..<(cjkStart + 3)]), as: UTF8.self))
+            } else {
+                for pair in 0..<(cjkScalars - 1) {
+                    let start = cjkStart + 3 * pair
+                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + 6)]), as: UTF8.self))
                 }
             }
-            cjk.removeAll(keepingCapacity: true)
+            cjkScalars = 0
         }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                var byte = UInt8(scalar.value)
-                if byte >= 0x41, byte <= 0x5A { byte += 0x20 }  // lowercase A–Z
-                if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
-                    if !cjk.isEmpty { flushCJK() }
-                    word.append(byte)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                let isUppercase = byte >= 0x41 && byte <= 0x5A
+                if isUppercase || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
+                    if cjkScalars > 0 { flushCJK() }
+                    if wordScalars == 0 { wordStart = index }
                     wordScalars += 1
+                    wordHasUppercase = wordHasUppercase || isUppercase
                 } else {
-                    if !word.isEmpty { flushWord() }
-                    if !cjk.isEmpty { flushCJK() }
+                    if wordScalars > 0 { flushWord(endingAt: index) }
+                    if cjkScalars > 0 { flushCJK() }
                 }
-            } else if isCJK(scalar) {
-                if !word.isEmpty { flushWord() }
-                cjk.append(scalar)
+                index += 1
+                continue
+            }
+            // A String's bytes are valid UTF-8: the lead byte gives the length.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if isCJK(scalar) {
+                if wordScalars > 0 { flushWord(endingAt: index) }
+                if cjkScalars == 0 { cjkStart = index }
+                cjkScalars += 1
             } else if isWordScalar(scalar) {
-                if !cjk.isEmpty { flushCJK() }
-                word.append(contentsOf: String(Character(scalar)).utf8)
+                if cjkScalars > 0 { flushCJK() }
+                if wordScalars == 0 { wordStart = index }
                 wordScalars += 1
                 wordIsASCII = false
             } else {
-                if !word.isEmpty { flushWord() }
-                if !cjk.isEmpty { flushCJK() }
+                if wordScalars > 0 { flushWord(endingAt: index) }
+                if cjkScalars > 0 { flushCJK() }
             }
+            index += length
         }
-        flushWord()
-        flushCJK()
+        if wordScalars > 0 { flushWord(endingAt: bytes.count) }
+        if cjkScalars > 0 { flushCJK() }
     }
 
     static func terms(in text: String) -> Set<String> {

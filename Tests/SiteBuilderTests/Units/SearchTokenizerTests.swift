@@ -36,6 +36,62 @@ import Testing
         #expect(weights.values.allSatisfy { $0 < 64 })
     }
 
+    /// The weight lines are the weights, sorted by the terms' UTF-8 bytes, whatever the scripts.
+    @Test func encodedWeightsAreTheWeightsInByteOrder() {
+        let section = SearchSection(anchor: "a", heading: "Ärger Zebra 视图", text: "zebra apple Éclair éclair 布局 x9 ÿ viewdidload viewdidlo viewdidloadx viewdidappear viewdidl",
+                                    code: "viewDidLoad() apple Apple")
+        let weights = SearchIndex.weights(section, title: ["apple", "ärger"])
+        let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+        #expect(SearchIndex.encodedWeights(section, title: ["apple", "ärger"]) == lines)
+        #expect(weights["éclair"] == 5 && weights["apple"] == 32 + 4 + 2 && weights["ärger"] == 48)
+    }
+
+    /// A section of ASCII terms only is counted by sorting its occurrences: the same lines as the table gives,
+    /// long terms sharing their first eight bytes included.
+    @Test func asciiSectionsGiveTheTableWeights() {
+        let section = SearchSection(anchor: "a", heading: "View lifecycle viewDidLoad",
+                                    text: "viewdidload viewDidLoadX viewdidlo viewdidload viewdidappear viewdidl once Once x9 x9 x9 x9 x9 x9",
+                                    code: "viewDidLoad() super.viewDidLoad() once lifecycle lifecyclehooks")
+        let weights = SearchIndex.weights(section, title: ["lifecycle", "view"])
+        let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+        #expect(SearchIndex.encodedWeights(section, title: ["lifecycle", "view"]) == lines)
+        #expect(weights["viewdidload"] == 16 + (4 + 1) + (1 + 1) && weights["x9"] == 8)
+        #expect(SearchIndex.encodedWeights(SearchSection(), title: []) == "")
+    }
+
+    /// Sections of ASCII and CJK terms take the sorted path, others the table; both give the table's lines,
+    /// and a compatibility ideograph still counts as its unified form (they are equal strings).
+    @Test func cjkSectionsGiveTheTableWeights() {
+        let sections = [
+            SearchSection(heading: "视图控制器", text: "视图控制器的生命周期 viewDidLoad 视图 한국어 한국", code: "view 视图"),
+            SearchSection(heading: "\u{F900}\u{8C48}", text: "\u{8C48}\u{F900} 豈 \u{F900}", code: "é e\u{301}"),
+            SearchSection(text: "日本語のテキスト かな"),
+        ]
+        for section in sections {
+            let weights = SearchIndex.weights(section, title: ["视图"])
+            let lines = weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+            #expect(SearchIndex.encodedWeights(section, title: ["视图"]) == lines, "\(section.text)")
+        }
+    }
+
+    @Test func decimalsAreWrittenAsStringDoes() {
+        for value in [0, 7, 9, 10, 63, 64, 99, 100, 101, 1_000, 12_345, 999_999, -5, -1_000, Int.max] {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            SearchIndex.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+        }
+    }
+
+    /// Terms are stretches of the text: mixed case, letters outside ASCII and CJK runs next to words.
+    @Test func termsAreLowercasedStretches() {
+        var terms: [String] = []
+        SearchTokenizer.forEachTerm(in: "ViewDidLoad ÄRGER x 视图控制器abc 图 Ωmega2 a1") { terms.append($0) }
+        #expect(terms == ["viewdidload", "ärger", "视图", "图控", "控制", "制器", "abc", "图", "ωmega2", "a1"])
+    }
+
     @Test func postingsStepFromSectionToSection() {
         var entry = SearchEntry(title: "T", url: "t.html", sections: [
             SearchSection(text: "layout"), SearchSection(anchor: "a", text: "other"), SearchSection(anchor: "b", code: "layout"),
