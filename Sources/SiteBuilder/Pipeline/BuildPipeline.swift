@@ -32,5 +32,6 @@ struct BuildPipeline {
             }
         }
         if context.mode == .build, !context.published { context.staging.discard() }
+        if context.mode == .build, context.published, let cache { ScenarioCacheSweep.sweepIfDue(cache: cache) }
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Keeps the scenario cache from growing without bound. Every edited scenario, every scenario renumbered by
+/// an edit above it and every new version of this tool leaves an entry no build reads again (about 84 KB
+/// for a typical scenario), so a site edited for months, or a long `serve` session, would fill the disk.
+///
+/// An entry's modification time is its last use: a build that reads an entry sets it to now. Entries
+/// unused for `retention` are removed, by a sweep that runs at most once per `interval` (one `stat` of the
+/// stamp file otherwise), after a build that published. A page reused whole does not read its scenarios,
+/// so the entries of a page unchanged for longer than `retention` go too; if that page is ever built
+/// again its scenarios run again. Nothing is lost but time: a missing entry is a cache miss. Only names
+/// this cache writes (`scenarios/<2 hex>/<32 hex>`) are ever removed.
+enum ScenarioCacheSweep {
+    static let retention: TimeInterval = 30 * 86_400
+    static let interval: TimeInterval = 86_400
+    static let folder = "scenarios"
+    static let stampName = ".swept"
+
+    /// Records a read of the entry at `file` (its modification time becomes now).
+    static func markUsed(_ file: String) {
+        _ = utimensat(AT_FDCWD, file, nil, 0)
+    }
+
+    /// Removes the entries of `cache` unused for `retention` when the last sweep is older than `interval`;
+    /// returns how many were removed.
+    @discardableResult
+    static func sweepIfDue(cache: String, now: Date = Date()) -> Int {
+        let root = FilePath.join(cache, folder)
+        let stamp = FilePath.join(root, stampName)
+        if let last = modificationTime(stamp), now.timeIntervalSince(last) < interval { return 0 }
+        guard let folders = try? FileManager.default.contentsOfDirectory(atPath: root) else { return 0 }
+        // Stamped first, so builds running side by side do not sweep together.
+        FileManager.default.createFile(atPath: stamp, contents: nil)
+        let cutoff = now.addingTimeInterval(-retention)
+        var removed = 0
+        for name in folders where isHex(name, length: 2) {
+            let subfolder = FilePath.join(root, name)
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
+            where isHex(entry, length: 32) {
+                let path = FilePath.join(subfolder, entry)
+                if let modified = modificationTime(path), modified < cutoff, unlink(path) == 0 { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    private static func modificationTime(_ path: String) -> Date? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
+    }
+
+    private static func isHex(_ name: String, length: Int) -> Bool {
+        name.utf8.count == length && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}
