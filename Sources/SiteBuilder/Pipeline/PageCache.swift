@@ -91,13 +91,8 @@ struct PageCache: Sendable {
     }
 
     static func identity(of file: String) -> String? {
-        var status = stat()
-        guard stat(file, &status) == 0 else { return nil }
-        #if os(Linux)
-        let modified = status.st_mtim
-        #else
-        let modified = status.st_mtimespec
-        #endif
-        return "\(status.st_size) \(status.st_ino) \(modified.tv_sec).\(modified.tv_nsec)"
+        FileStatus.of(file).map {
+            "\($0.size) \($0.inode) \($0.modified / 1_000_000_000).\($0.modified % 1_000_000_000)"
+        }
     }
 }

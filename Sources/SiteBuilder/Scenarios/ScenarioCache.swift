@@ -154,14 +154,19 @@ enum CacheFile {
 
     /// Removes temporaries that a killed build left (a minute old: a live write renames its own at once).
     static func removeStaleTemporaries(in cache: String) {
-        let folder = FilePath.join(cache, "tmp")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let cutoff = Date().addingTimeInterval(-60)
-        for name in names {
+        removeFiles(in: FilePath.join(cache, "tmp"), changedBefore: FileStatus.now() - 60_000_000_000) { _ in true }
+    }
+
+    /// Removes the files of `folder` whose name `isCacheFile` accepts and whose modification time is before
+    /// `cutoff` (nanoseconds since 1970); returns how many went.
+    @discardableResult
+    static func removeFiles(in folder: String, changedBefore cutoff: Int64, where isCacheFile: (String) -> Bool) -> Int {
+        var removed = 0
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where isCacheFile(name) {
             let path = FilePath.join(folder, name)
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            if let modified, modified < cutoff { try? FileManager.default.removeItem(atPath: path) }
+            if let status = FileStatus.of(path), status.modified < cutoff, unlink(path) == 0 { removed += 1 }
         }
+        return removed
     }
 }
 

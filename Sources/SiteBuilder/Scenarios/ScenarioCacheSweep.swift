@@ -11,8 +11,8 @@ import Foundation
 /// again its scenarios run again. Nothing is lost but time: a missing entry is a cache miss. Only names
 /// this cache writes (`scenarios/<2 hex>/<32 hex>`) are ever removed.
 enum ScenarioCacheSweep {
-    static let retention: TimeInterval = 30 * 86_400
-    static let interval: TimeInterval = 86_400
+    static let retention: Int64 = 30 * 86_400 * 1_000_000_000
+    static let interval: Int64 = 86_400 * 1_000_000_000
     static let folder = "scenarios"
     static let stampName = ".swept"
 
@@ -22,32 +22,20 @@ enum ScenarioCacheSweep {
     }
 
     /// Removes the entries of `cache` unused for `retention` when the last sweep is older than `interval`;
-    /// returns how many were removed.
+    /// returns how many were removed. `now` is in nanoseconds since 1970 (`FileStatus.now()`).
     @discardableResult
-    static func sweepIfDue(cache: String, now: Date = Date()) -> Int {
+    static func sweepIfDue(cache: String, now: Int64 = FileStatus.now()) -> Int {
         let root = FilePath.join(cache, folder)
         let stamp = FilePath.join(root, stampName)
-        if let last = modificationTime(stamp), now.timeIntervalSince(last) < interval { return 0 }
+        if let last = FileStatus.of(stamp), now - last.modified < interval { return 0 }
         guard let folders = try? FileManager.default.contentsOfDirectory(atPath: root) else { return 0 }
         // Stamped first, so builds running side by side do not sweep together.
         FileManager.default.createFile(atPath: stamp, contents: nil)
-        let cutoff = now.addingTimeInterval(-retention)
-        var removed = 0
-        for name in folders where isHex(name, length: 2) {
-            let subfolder = FilePath.join(root, name)
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
-            where isHex(entry, length: 32) {
-                let path = FilePath.join(subfolder, entry)
-                if let modified = modificationTime(path), modified < cutoff, unlink(path) == 0 { removed += 1 }
+        return folders.filter { isHex($0, length: 2) }.reduce(0) { removed, name in
+            removed + CacheFile.removeFiles(in: FilePath.join(root, name), changedBefore: now - retention) {
+                isHex($0, length: 32)
             }
         }
-        return removed
-    }
-
-    private static func modificationTime(_ path: String) -> Date? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
     }
 
     private static func isHex(_ name: String, length: Int) -> Bool {

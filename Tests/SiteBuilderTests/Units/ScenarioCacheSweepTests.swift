@@ -36,7 +36,7 @@ import Testing
         // Within a day of the last sweep nothing is looked at; a day later the sweep runs again.
         try Self.age(cache + "/scenarios/" + recent, days: 31)
         #expect(ScenarioCacheSweep.sweepIfDue(cache: cache) == 0)
-        #expect(ScenarioCacheSweep.sweepIfDue(cache: cache, now: Date().addingTimeInterval(86_401)) == 1)
+        #expect(ScenarioCacheSweep.sweepIfDue(cache: cache, now: FileStatus.now() + 86_401 * 1_000_000_000) == 1)
         #expect(Self.entries(under: cache) == [foreign])
     }
 
