@@ -32,6 +32,8 @@ struct BuildPipeline {
             }
         }
         if context.mode == .build, !context.published { context.staging.discard() }
-        if context.mode == .build, context.published, let cache { ScenarioCacheSweep.sweepIfDue(cache: cache) }
+        if context.mode == .build, context.published, let cache {
+            CacheSweep.sweepIfDue(cache: cache, articles: context.outline.articles.map(\.sourcePath))
+        }
     }
 }

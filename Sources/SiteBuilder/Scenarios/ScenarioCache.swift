@@ -23,7 +23,7 @@ struct ScenarioCache: Sendable {
         let file = FilePath.join(directory, Self.fileName(for: key))
         if let fields = CacheFile.read(file), let output = Self.decode(fields, key: key),
            !needsFigure || output.figureBody != nil {
-            ScenarioCacheSweep.markUsed(file)
+            CacheSweep.markUsed(file)
             return output
         }
         let output = compute()

@@ -10,10 +10,16 @@ import Foundation
 /// so the entries of a page unchanged for longer than `retention` go too; if that page is ever built
 /// again its scenarios run again. Nothing is lost but time: a missing entry is a cache miss. Only names
 /// this cache writes (`scenarios/<2 hex>/<32 hex>`) are ever removed.
-enum ScenarioCacheSweep {
+///
+/// The page cache's entries beside it (`print/` and `search/`, one file per article named by the digest of
+/// its path) are replaced whenever their page is built again, so only those of articles deleted or renamed
+/// would stay: the same sweep removes the entries of articles the site no longer has.
+enum CacheSweep {
     static let retention: Int64 = 30 * 86_400 * 1_000_000_000
     static let interval: Int64 = 86_400 * 1_000_000_000
     static let folder = "scenarios"
+    /// Folders of the page cache with one entry per article (`PageCache`).
+    static let pageFolders = ["print", "search"]
     static let stampName = ".swept"
 
     /// Records a read of the entry at `file` (its modification time becomes now).
@@ -21,19 +27,27 @@ enum ScenarioCacheSweep {
         _ = utimensat(AT_FDCWD, file, nil, 0)
     }
 
-    /// Removes the entries of `cache` unused for `retention` when the last sweep is older than `interval`;
-    /// returns how many were removed. `now` is in nanoseconds since 1970 (`FileStatus.now()`).
+    /// Removes the scenario entries of `cache` unused for `retention` when the last sweep is older than
+    /// `interval`, and, given the source paths of the site's articles, the page entries of every other
+    /// article; returns how many files were removed. `now` is in nanoseconds since 1970 (`FileStatus.now()`).
     @discardableResult
-    static func sweepIfDue(cache: String, now: Int64 = FileStatus.now()) -> Int {
+    static func sweepIfDue(cache: String, articles: [String]? = nil, now: Int64 = FileStatus.now()) -> Int {
         let root = FilePath.join(cache, folder)
         let stamp = FilePath.join(root, stampName)
         if let last = FileStatus.of(stamp), now - last.modified < interval { return 0 }
         guard let folders = try? FileManager.default.contentsOfDirectory(atPath: root) else { return 0 }
         // Stamped first, so builds running side by side do not sweep together.
         FileManager.default.createFile(atPath: stamp, contents: nil)
-        return folders.filter { isHex($0, length: 2) }.reduce(0) { removed, name in
+        let scenarios = folders.filter { isHex($0, length: 2) }.reduce(0) { removed, name in
             removed + CacheFile.removeFiles(in: FilePath.join(root, name), changedBefore: now - retention) {
                 isHex($0, length: 32)
+            }
+        }
+        guard let articles else { return scenarios }
+        let current = Set(articles.map(Fingerprint.of))
+        return pageFolders.reduce(scenarios) { removed, folder in
+            removed + CacheFile.removeFiles(in: FilePath.join(cache, folder), changedBefore: .max) {
+                isHex($0, length: 32) && !current.contains($0)
             }
         }
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import SiteBuilder
 
 /// The scenario cache drops entries no build has read for a month, at most once a day.
-@Suite struct ScenarioCacheSweepTests {
+@Suite struct CacheSweepTests {
     static func scratchCache() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-" + UUID().uuidString)
         ScratchFolders.register(folder)
@@ -31,12 +31,12 @@ import Testing
         try Self.age(cache + "/scenarios/" + old, days: 31)
         try Self.age(cache + "/scenarios/" + foreign, days: 400)
         try Self.age(cache + "/scenarios/" + recent, days: 29)
-        #expect(ScenarioCacheSweep.sweepIfDue(cache: cache) == 1)
+        #expect(CacheSweep.sweepIfDue(cache: cache) == 1)
         #expect(Self.entries(under: cache) == [recent, foreign].sorted())
         // Within a day of the last sweep nothing is looked at; a day later the sweep runs again.
         try Self.age(cache + "/scenarios/" + recent, days: 31)
-        #expect(ScenarioCacheSweep.sweepIfDue(cache: cache) == 0)
-        #expect(ScenarioCacheSweep.sweepIfDue(cache: cache, now: FileStatus.now() + 86_401 * 1_000_000_000) == 1)
+        #expect(CacheSweep.sweepIfDue(cache: cache) == 0)
+        #expect(CacheSweep.sweepIfDue(cache: cache, now: FileStatus.now() + 86_401 * 1_000_000_000) == 1)
         #expect(Self.entries(under: cache) == [foreign])
     }
 
@@ -50,7 +50,7 @@ import Testing
         #expect(!stored.isEmpty)
         func ageAll() throws {
             for entry in Self.entries(under: cache) { try Self.age(cache + "/scenarios/" + entry, days: 40) }
-            try FileManager.default.removeItem(atPath: cache + "/scenarios/" + ScenarioCacheSweep.stampName)
+            try FileManager.default.removeItem(atPath: cache + "/scenarios/" + CacheSweep.stampName)
         }
         // Pages built again from the cached scenarios (their page cache gone): every entry is read and kept.
         try ageAll()
@@ -69,5 +69,28 @@ import Testing
         #expect(SiteBuilder.build(site.options()).exitStatus == 0)
         #expect(Self.entries(under: cache) == stored)
         #expect(FixtureSite.tree(site.output) == output)
+    }
+
+    /// The page cache keeps one search entry and one print body per article, replaced when the page is built
+    /// again; the sweep removes those of an article that was deleted, and keeps the others.
+    @Test func pageEntriesOfDeletedArticlesGo() throws {
+        let site = try FixtureSite("scenarios")
+        let cache = site.root.appendingPathComponent("cache").path
+        func entries(_ folder: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/" + folder)) ?? []).sorted()
+        }
+        try site.write("---\ntitle: Extra\n---\n# Extra\n\nA page to delete.\n", to: "content/extra.md")
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        let kept = [Fingerprint.of("loading.md")], both = [Fingerprint.of("extra.md"), Fingerprint.of("loading.md")].sorted()
+        #expect(entries("search") == both)
+        #expect(entries("print") == both)
+        try FileManager.default.removeItem(atPath: site.content + "/extra.md")
+        // Swept today already: the deleted article's entries wait for the next sweep.
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        #expect(entries("search") == both)
+        try FileManager.default.removeItem(atPath: cache + "/scenarios/" + CacheSweep.stampName)
+        #expect(SiteBuilder.build(site.options()).exitStatus == 0)
+        #expect(entries("search") == kept)
+        #expect(entries("print") == kept)
     }
 }
