@@ -150,33 +150,34 @@ extension BuildStep {
         let reusable = context.pages.allSatisfy { $0.inlineBody == nil }
         if reusable, context.siteFiles.reuse(PrintPage.path, key: key.hex) != nil { return }
         let environment = context.environment()
-        let anchors = PrintPage.articleAnchorsByPath(context.outline)
-        var bodies: [String] = []
-        for (article, page) in zip(context.outline.articles, context.pages) {
+        let anchorList = PrintPage.articleAnchors(context.outline)
+        let anchors = PrintPage.articleAnchorsByPath(context.outline, anchors: anchorList)
+        let bodyBytes = context.pages.reduce(0) { $0 + ($1.bodyRange?.count ?? $1.inlineBody?.utf8.count ?? 0) }
+        var unreadable: String?
+        let printPage = PrintPage(environment: environment, templates: templates)
+        let page = printPage.bytes(anchors: anchorList, bodyBytes: bodyBytes) { index, output in
+            guard index < context.pages.count else { return true }
+            let article = context.outline.articles[index], result = context.pages[index]
             let printBody = PrintBody(page: article.outputPath, articleAnchors: anchors)
-            if let inline = page.inlineBody {
-                bodies.append(printBody.rewrite(inline))
-                continue
-            }
-            // The page's key covers the site's outline, which the rewritten links depend on too.
-            if let stored = environment.pages.storedPrintBody(article, key: page.key) {
-                bodies.append(stored)
-                continue
+            if var inline = result.inlineBody {
+                inline.withUTF8 { printBody.rewrite($0, into: &output) }
+                return true
             }
             let file = context.builtFile(article.outputPath)
-            guard let range = page.bodyRange, let data = FileManager.default.contents(atPath: file),
-                  range.upperBound <= data.count else {
-                context.problems.append(BuildProblem(diagnostic: Diagnostic(
-                    .error, "cannot read this page back for the print page", path: file, line: 1, column: 1)))
-                return
+            guard let range = result.bodyRange, let body = PrintPageFile.body(range, of: file) else {
+                unreadable = file
+                return false
             }
-            let rewritten = printBody.rewrite(utf8: [UInt8](data[range]))
-            environment.pages.storePrintBody(rewritten, for: article, key: page.key)
-            bodies.append(rewritten)
+            body.withUnsafeBufferPointer { printBody.rewrite($0, into: &output) }
+            return true
         }
-        let pieces = PrintPage(environment: environment, templates: templates).pieces(printBodies: bodies)
         let file = FilePath.join(context.staging.staging, PrintPage.path)
-        if !PageFile.write(pieces, to: file) {
+        guard let page else {
+            context.problems.append(BuildProblem(diagnostic: Diagnostic(
+                .error, "cannot read this page back for the print page", path: unreadable ?? file, line: 1, column: 1)))
+            return
+        }
+        if !PrintPageFile.save(page, to: file) {
             context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
                                                                          line: 1, column: 1)))
         } else if reusable {
