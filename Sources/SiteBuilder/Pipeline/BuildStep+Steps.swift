@@ -152,32 +152,38 @@ extension BuildStep {
         let environment = context.environment()
         let anchorList = PrintPage.articleAnchors(context.outline)
         let anchors = PrintPage.articleAnchorsByPath(context.outline, anchors: anchorList)
-        let bodyBytes = context.pages.reduce(0) { $0 + ($1.bodyRange?.count ?? $1.inlineBody?.utf8.count ?? 0) }
+        let file = FilePath.join(context.staging.staging, PrintPage.path)
+        guard let output = PrintPageFile(creating: file) else {
+            context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
+                                                                         line: 1, column: 1)))
+            return
+        }
         var unreadable: String?
         let printPage = PrintPage(environment: environment, templates: templates)
-        let page = printPage.bytes(anchors: anchorList, bodyBytes: bodyBytes) { index, output in
+        let rest = printPage.assemble(anchors: anchorList) { index, buffer in
             guard index < context.pages.count else { return true }
             let article = context.outline.articles[index], result = context.pages[index]
             let printBody = PrintBody(page: article.outputPath, articleAnchors: anchors)
             if var inline = result.inlineBody {
-                inline.withUTF8 { printBody.rewrite($0, into: &output) }
+                inline.withUTF8 { printBody.rewrite($0, into: &buffer) }
                 return true
             }
-            let file = context.builtFile(article.outputPath)
-            guard let range = result.bodyRange, let body = PrintPageFile.body(range, of: file) else {
-                unreadable = file
+            let page = context.builtFile(article.outputPath)
+            guard let range = result.bodyRange, let body = PrintPageFile.body(range, of: page) else {
+                unreadable = page
                 return false
             }
-            body.withUnsafeBufferPointer { printBody.rewrite($0, into: &output) }
+            body.withUnsafeBufferPointer { printBody.rewrite($0, into: &buffer) }
             return true
-        }
-        let file = FilePath.join(context.staging.staging, PrintPage.path)
-        guard let page else {
+        } flush: { output.write($0) }
+        guard let rest else {
+            output.discard()
             context.problems.append(BuildProblem(diagnostic: Diagnostic(
                 .error, "cannot read this page back for the print page", path: unreadable ?? file, line: 1, column: 1)))
             return
         }
-        if !PrintPageFile.save(page, to: file) {
+        output.write(rest)
+        if !output.close() {
             context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
                                                                          line: 1, column: 1)))
         } else if reusable {

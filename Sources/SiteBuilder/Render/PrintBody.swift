@@ -50,7 +50,8 @@ struct PrintBody {
             guard let found = memchr(base + position, Int32(equals), count - 1 - position) else { break }
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             position = index + 1
-            guard base[index + 1] == quote else { continue }
+            // Most attributes of a figure have one-letter names (`x`, `y`, `d`), and no name this rewrites does.
+            guard base[index + 1] == quote, index >= 2, !Self.isSpace(base[index - 2]) else { continue }
             var nameStart = index
             while nameStart > 0, Self.isNameByte(base[nameStart - 1]) { nameStart -= 1 }
             guard nameStart < index, nameStart > 0, Self.isSpace(base[nameStart - 1]),

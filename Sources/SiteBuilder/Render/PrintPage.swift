@@ -29,14 +29,14 @@ struct PrintPage {
         Dictionary(uniqueKeysWithValues: zip(outline.articles.map { FilePath.urlEscaped($0.outputPath) }, anchors))
     }
 
-    /// The page's bytes: the layout's shell around the list of articles and each article's heading and body.
-    /// `anchors` are `articleAnchors(environment.outline)`.
-    /// `appendBody(i, &page)` appends the body of article `i` as its own page has it, rewritten for this page
-    /// by `PrintBody`, straight into the page; it returns false when it cannot, and the page is then nil.
-    /// `bodyBytes` is about how many bytes the bodies take, so that the page's buffer is made once: the
-    /// page holds every article (16 MB at 100 articles), and bodies joined into a `String` first were copied
-    /// once more and checked byte by byte.
-    func bytes(anchors: [String], bodyBytes: Int, appendBody: (Int, inout [UInt8]) -> Bool) -> [UInt8]? {
+    /// The page as bytes, a stretch at a time: the layout's shell around the list of articles and each
+    /// article's heading and body. `appendBody(i, &buffer)` appends the body of article `i` as its own page
+    /// has it, rewritten for this page by `PrintBody`, straight into the buffer; it returns false when it
+    /// cannot, and the result is then nil. Whenever the buffer holds `flushSize` bytes after an article,
+    /// `flush` gets them and the buffer starts again; the result is what follows the last flush. The page
+    /// holds every article, so it is neither held whole nor joined into a `String` (which copied every
+    /// body once more and checked it byte by byte). `anchors` are `articleAnchors(environment.outline)`.
+    func assemble(anchors: [String], appendBody: (Int, inout [UInt8]) -> Bool, flush: ([UInt8]) -> Void) -> [UInt8]? {
         let outline = environment.outline
         let page = PageContext(environment: environment, page: Self.path, articleIndex: nil)
         var context = page.layout(title: "All articles", description: environment.config.description)
@@ -45,7 +45,7 @@ struct PrintPage {
         let shell = templates.render("layout", context)
         let halves = Self.contentMarker.split(shell, count: 1)
         var output: [UInt8] = []
-        output.reserveCapacity(shell.utf8.count + bodyBytes + bodyBytes / 8 + 1_000 * (outline.articles.count + 1))
+        output.reserveCapacity(Self.flushSize + Self.flushSize / 4)
         if let halves { Self.append(halves[0], to: &output) }
         Self.append("<div class=\"cs-print\">\n<header class=\"cs-print-header\">\n"
             + "<h1 id=\"print-title\">\(HTMLText.escape(environment.config.title))</h1>\n"
@@ -68,6 +68,11 @@ struct PrintPage {
             Self.append(opening + "<div class=\"cs-body\">\n", to: &output)
             guard appendBody(index, &output) else { return nil }
             Self.append("\n</div>\n</article>\n", to: &output)
+            // Without the shell's halves the content goes through the template whole, so it is kept.
+            if halves != nil, output.count >= Self.flushSize {
+                flush(output)
+                output.removeAll(keepingCapacity: true)
+            }
         }
         Self.append("</div>\n", to: &output)
         guard let halves else {
@@ -78,6 +83,9 @@ struct PrintPage {
         Self.append(halves[1], to: &output)
         return output
     }
+
+    /// About how much of the page is assembled before it is written.
+    static let flushSize = 1 << 20
 
     /// Copies from the string's own storage in one piece (appending its `UTF8View` goes byte by byte).
     private static func append<Text: StringProtocol>(_ text: Text, to output: inout [UInt8]) {

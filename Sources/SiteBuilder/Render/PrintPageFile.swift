@@ -4,15 +4,67 @@ import Glibc
 import Darwin
 #endif
 
-/// The print page's file access, as bytes: each body is read back from its own page at the recorded byte
-/// range (not the whole page into a `Data` and then into an array), and the page is written from its one
-/// buffer.
-enum PrintPageFile {
+/// The print page's file access, as bytes. Each body is read back from its own page at its recorded byte
+/// range (not the whole page into a `Data` and then into an array). The page is written as it is
+/// assembled, a stretch of articles at a time, so it is never held whole: it holds every article's body
+/// (13 MB at 100 articles, and a site that asks for the page at any size may have thousands).
+final class PrintPageFile {
+    private let descriptor: Int32
+    let path: String
+    private var failed = false
+
+    /// nil when the file cannot be created.
+    init?(creating path: String) {
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        self.path = path
+    }
+
+    /// Appends `bytes` to the file; a failed write is reported by `close()`.
+    func write(_ bytes: [UInt8]) {
+        guard !failed else { return }
+        failed = !bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let count = Self.systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
+    /// Closes the file; false when it was not written whole.
+    func close() -> Bool { Self.systemClose(descriptor) == 0 && !failed }
+
+    /// Closes and deletes a file left incomplete.
+    func discard() {
+        _ = Self.systemClose(descriptor)
+        unlink(path)
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func systemClose(_ descriptor: Int32) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.close(descriptor)
+        #else
+        Darwin.close(descriptor)
+        #endif
+    }
+
     /// The bytes of `file` in `range`; nil when the file cannot be read or is shorter.
     static func body(_ range: Range<Int>, of file: String) -> [UInt8]? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        defer { _ = systemClose(descriptor) }
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
             while initialized < range.count {
@@ -27,22 +79,5 @@ enum PrintPageFile {
             }
         }
         return complete ? bytes : nil
-    }
-
-    /// false when the file cannot be created or written whole.
-    static func save(_ bytes: [UInt8], to file: String) -> Bool {
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        return close(descriptor) == 0 && written
     }
 }
