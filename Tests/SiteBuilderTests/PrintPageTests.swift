@@ -159,6 +159,21 @@ import ScenarioLanguage
         #expect(try site.read("public/print.html") == page)
     }
 
+    /// Rewritten bodies that earlier versions stored in the cache are removed; nothing else in that folder is.
+    @Test func bodiesStoredByEarlierVersionsAreRemoved() throws {
+        let site = try FixtureSite("print")
+        let folder = site.root.appendingPathComponent("cache/print").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stored = "0123456789abcdef0123456789abcdef"
+        for name in [stored, "notes.txt"] { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)) }
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+        try FileManager.default.removeItem(atPath: folder + "/notes.txt")
+        FileManager.default.createFile(atPath: folder + "/" + stored, contents: Data("x".utf8))
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     /// What the rewriting leaves alone and how it reads values, byte by byte: one-letter and unknown names,
     /// names without a space before them, ids lists with extra spaces, empty values, a value left open,
     /// links that climb above the root, `url(…)` without a fragment.
