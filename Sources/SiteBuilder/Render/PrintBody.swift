@@ -123,6 +123,8 @@ struct PrintBody {
     /// (`class`, `x`, `d`…), which are turned away by their length or their bytes without making a `String`.
     private static let namesByLength: [[(name: [UInt8], kind: Kind)]] = {
         let names = idLists.map { ($0, Kind.idList) } + urls.map { ($0, Kind.url) } + references.map { ($0, Kind.reference) }
+        // The scan turns one-letter names away before reading them.
+        precondition(names.allSatisfy { $0.0.utf8.count > 1 }, "a one-letter attribute name to rewrite")
         var table = Array(repeating: [(name: [UInt8], kind: Kind)](), count: names.map(\.0.utf8.count).max()! + 1)
         for (name, kind) in names.sorted(by: { $0.0 < $1.0 }) { table[name.utf8.count].append((Array(name.utf8), kind)) }
         return table
