@@ -121,6 +121,86 @@ import ScenarioLanguage
             + " <label for=\"article-guide-deep--a article-guide-deep--b\">l</label></p>")
     }
 
+    /// A page of several megabytes is written a stretch at a time (`PrintPage.flushSize`): every body arrives
+    /// whole and in order, the shell closes it, and a build reusing every page gives it byte for byte.
+    @Test func aPageLargerThanOneWriteHoldsEveryBody() throws {
+        let site = try FixtureSite("print")
+        for part in 1...3 {
+            // Sections with headings (ids and self-links to rewrite) and links to another article.
+            var text = "---\ntitle: Long part \(part)\n---\n"
+            for section in 1...700 {
+                text += "\n## Section \(section)\n\nSee [the introduction](intro.md#setup) or [this section](#section-\(section)). "
+                    + String(repeating: "Words to fill a printed page. ", count: 30) + "\n"
+            }
+            try site.write(text, to: "content/long-\(part).md")
+        }
+        for _ in 0..<2 {
+            let report = SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates))
+            #expect(report.problems.isEmpty, "\(site.text(of: report.problems))")
+        }
+        let page = try site.read("public/print.html")
+        #expect(page.utf8.count > 2 * PrintPage.flushSize)
+        #expect(page.hasSuffix("</html>\n"))
+        let anchors = Self.matches(#"<article class="cs-article cs-print-article" id="([^"]*)""#, in: page)
+        #expect(anchors == Self.anchors.prefix(2) + ["article-long-1", "article-long-2", "article-long-3"] + Self.anchors.suffix(1))
+        for (path, anchor) in zip(Self.articles + ["long-1.html", "long-2.html", "long-3.html"],
+                                  Self.anchors + ["article-long-1", "article-long-2", "article-long-3"]) {
+            let own = try Self.body(of: site.read("public/" + path))
+            let printed = try #require(Self.printedBody(anchor, in: page))
+            #expect(Self.withoutReferences(printed) == Self.withoutReferences(own), "\(path)")
+        }
+        #expect(page.contains("<a href=\"#article-long-3--section-700\">this section</a>"))
+        #expect(page.contains("<h2 id=\"article-long-2--section-350\">"))
+        // Rebuilt without the cache, from nothing: the same bytes.
+        try FileManager.default.removeItem(atPath: site.output)
+        var options = site.options(jobs: 1, templates: FixtureSite.defaultTemplates)
+        options.useCache = false
+        #expect(SiteBuilder.build(options).problems.isEmpty)
+        #expect(try site.read("public/print.html") == page)
+    }
+
+    /// Rewritten bodies that earlier versions stored in the cache are removed; nothing else in that folder is.
+    @Test func bodiesStoredByEarlierVersionsAreRemoved() throws {
+        let site = try FixtureSite("print")
+        let folder = site.root.appendingPathComponent("cache/print").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stored = "0123456789abcdef0123456789abcdef"
+        for name in [stored, "notes.txt"] { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)) }
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+        try FileManager.default.removeItem(atPath: folder + "/notes.txt")
+        FileManager.default.createFile(atPath: folder + "/" + stored, contents: Data("x".utf8))
+        #expect(SiteBuilder.build(site.options(templates: FixtureSite.defaultTemplates)).problems.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    /// What the rewriting leaves alone and how it reads values, byte by byte: one-letter and unknown names,
+    /// names without a space before them, ids lists with extra spaces, empty values, a value left open,
+    /// links that climb above the root, `url(…)` without a fragment.
+    @Test func bodyEdgeCases() {
+        let body = PrintBody(page: "guide/deep.html",
+                             articleAnchors: ["intro.html": "article-intro", "guide/deep.html": "article-guide-deep"])
+        let cases: [(String, String)] = [
+            ("<path d=\"M0\" x=\"1\" class=\"id\" ID=\"a\" data-e=\"1 2\"/>", "<path d=\"M0\" x=\"1\" class=\"id\" ID=\"a\" data-e=\"1 2\"/>"),
+            ("id=\"first\"<p\tid=\"a\">", "id=\"first\"<p\tid=\"article-guide-deep--a\">"),
+            ("<td headers=\" a  b \" id=\"\">", "<td headers=\"article-guide-deep--a article-guide-deep--b\" id=\"\">"),
+            ("<a href=\"#\">top</a>", "<a href=\"#article-guide-deep--\">top</a>"),
+            ("<a href=\"../../up.html\">up</a> <a href=\"/root.html\">r</a>", "<a href=\"../../up.html\">up</a> <a href=\"/root.html\">r</a>"),
+            ("<img src=\"./a/../b//c.png\">", "<img src=\"guide/b/c.png\">"),
+            ("<a href=\"deep.html\">self</a> <a href=\"../intro.html\">i</a>", "<a href=\"#article-guide-deep\">self</a> <a href=\"#article-intro\">i</a>"),
+            ("<g marker-end=\"none\"></g><g marker-end=\"url(x)\"></g>", "<g marker-end=\"none\"></g><g marker-end=\"url(x)\"></g>"),
+            ("<a href=\"C++:x\">s</a> <a href=\"a/b:c\">p</a> <a href=\":x\">c</a>",
+             "<a href=\"C++:x\">s</a> <a href=\"guide/a/b:c\">p</a> <a href=\"guide/:x\">c</a>"),
+            ("<p title=\"中文\" id=\"中\">é</p>", "<p title=\"中文\" id=\"article-guide-deep--中\">é</p>"),
+            ("<a href=\"#open", "<a href=\"#open"),
+            ("<p id=", "<p id="),
+            ("", ""),
+        ]
+        for (html, expected) in cases { #expect(body.rewrite(html) == expected, "\(html)") }
+        // A page that is not an article of the outline keeps its body as it is.
+        #expect(PrintBody(page: "other.html", articleAnchors: [:]).rewrite("<p id=\"a\">") == "<p id=\"a\">")
+    }
+
     static func matches(_ pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {

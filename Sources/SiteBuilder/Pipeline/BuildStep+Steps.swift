@@ -141,6 +141,7 @@ extension BuildStep {
     /// Every article's body is read back from its written page (a reused page is not rendered again), at
     /// the byte range recorded with it.
     static let writePrintPage = BuildStep(name: "Write print page", stage: .write) { context in
+        if let cache = context.options.resolvedCacheDirectory { PrintPageFile.removeStoredBodies(cache: cache) }
         guard let templates = context.templates,
               context.environment().config.writesPrintPage(articleCount: context.outline.articles.count) else { return }
         var key = Fingerprint()
@@ -150,33 +151,40 @@ extension BuildStep {
         let reusable = context.pages.allSatisfy { $0.inlineBody == nil }
         if reusable, context.siteFiles.reuse(PrintPage.path, key: key.hex) != nil { return }
         let environment = context.environment()
-        let anchors = PrintPage.articleAnchorsByPath(context.outline)
-        var bodies: [String] = []
-        for (article, page) in zip(context.outline.articles, context.pages) {
-            let printBody = PrintBody(page: article.outputPath, articleAnchors: anchors)
-            if let inline = page.inlineBody {
-                bodies.append(printBody.rewrite(inline))
-                continue
-            }
-            // The page's key covers the site's outline, which the rewritten links depend on too.
-            if let stored = environment.pages.storedPrintBody(article, key: page.key) {
-                bodies.append(stored)
-                continue
-            }
-            let file = context.builtFile(article.outputPath)
-            guard let range = page.bodyRange, let data = FileManager.default.contents(atPath: file),
-                  range.upperBound <= data.count else {
-                context.problems.append(BuildProblem(diagnostic: Diagnostic(
-                    .error, "cannot read this page back for the print page", path: file, line: 1, column: 1)))
-                return
-            }
-            let rewritten = printBody.rewrite(utf8: [UInt8](data[range]))
-            environment.pages.storePrintBody(rewritten, for: article, key: page.key)
-            bodies.append(rewritten)
-        }
-        let pieces = PrintPage(environment: environment, templates: templates).pieces(printBodies: bodies)
+        let anchorList = PrintPage.articleAnchors(context.outline)
+        let anchors = PrintPage.articleAnchorsByPath(context.outline, anchors: anchorList)
         let file = FilePath.join(context.staging.staging, PrintPage.path)
-        if !PageFile.write(pieces, to: file) {
+        guard let output = PrintPageFile(creating: file) else {
+            context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
+                                                                         line: 1, column: 1)))
+            return
+        }
+        var unreadable: String?
+        let printPage = PrintPage(environment: environment, templates: templates)
+        let rest = printPage.assemble(anchors: anchorList) { index, buffer in
+            guard index < context.pages.count else { return true }
+            let article = context.outline.articles[index], result = context.pages[index]
+            let printBody = PrintBody(page: article.outputPath, articleAnchors: anchors)
+            if var inline = result.inlineBody {
+                inline.withUTF8 { printBody.rewrite($0, into: &buffer) }
+                return true
+            }
+            let page = context.builtFile(article.outputPath)
+            guard let range = result.bodyRange, let body = PrintPageFile.body(range, of: page) else {
+                unreadable = page
+                return false
+            }
+            body.withUnsafeBufferPointer { printBody.rewrite($0, into: &buffer) }
+            return true
+        } flush: { output.write($0) }
+        guard let rest else {
+            output.discard()
+            context.problems.append(BuildProblem(diagnostic: Diagnostic(
+                .error, "cannot read this page back for the print page", path: unreadable ?? file, line: 1, column: 1)))
+            return
+        }
+        output.write(rest)
+        if !output.close() {
             context.problems.append(BuildProblem(diagnostic: Diagnostic(.error, "cannot write this page", path: file,
                                                                          line: 1, column: 1)))
         } else if reusable {

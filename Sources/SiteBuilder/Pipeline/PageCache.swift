@@ -65,27 +65,6 @@ struct PageCache: Sendable {
         return StoredSearchEntry.decode(fields, key: key)
     }
 
-    /// An article's body as the print page holds it (`PrintBody`), stored when first rewritten: an edit
-    /// then rewrites only the edited article's body, not every article's (about half of a one-edit build of
-    /// the bundled site was spent rewriting unchanged bodies).
-    func storedPrintBody(_ article: Article, key: String) -> String? {
-        guard let directory, let fields = CacheFile.read(printBodyPath(article, in: directory)),
-              fields.count == 3, fields[0] == Self.printBodyFormat, fields[1] == key else { return nil }
-        return fields[2]
-    }
-
-    func storePrintBody(_ body: String, for article: Article, key: String) {
-        guard let directory else { return }
-        CacheFile.write(CacheRecord.encode([Self.printBodyFormat, key, body]), to: printBodyPath(article, in: directory),
-                        cache: directory)
-    }
-
-    private static let printBodyFormat = "callsheet-print-body 1"
-
-    private func printBodyPath(_ article: Article, in directory: String) -> String {
-        FilePath.join(directory, "print/" + Fingerprint.of(article.sourcePath))
-    }
-
     private func searchPath(_ article: Article, in directory: String) -> String {
         FilePath.join(directory, "search/" + Fingerprint.of(article.sourcePath))
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One article's body as the print page holds it. Every article's ids live in one document there, so
 /// each id (and every attribute that names one: fragment links, the diagram's `data-href`, `data-rows` and
 /// `marker-end="url(#…)"`, ARIA references, `for`) gets the article's prefix; links to other articles
@@ -16,55 +22,81 @@ struct PrintBody {
     /// The id an element of the article at `anchor` gets on the print page.
     static func id(_ id: String, in anchor: String) -> String { anchor + "--" + id }
 
-    func rewrite(_ html: String) -> String { rewrite(utf8: Array(html.utf8)) }
-
-    /// Scans the body as UTF-8 bytes: the markup this looks at (`name="…"`) is ASCII, and a scan through
-    /// `Character`s cost about 60 % of a 100-article build's instructions with the print page on (12 G of 18 G,
-    /// callgrind); bytes bring the step down to a few percent. The body is taken as the bytes read from its
-    /// page and made a `String` once, at the end: each conversion checks every byte (about 14 instructions a
-    /// byte), which was a third of the step.
-    func rewrite(utf8 bytes: [UInt8]) -> String {
-        guard let anchorText = articleAnchors[FilePath.urlEscaped(page)] else { return String(decoding: bytes, as: UTF8.self) }
-        let anchor = Array((anchorText + "--").utf8)
+    func rewrite(_ html: String) -> String {
+        var html = html
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 16)
+        html.withUTF8 { rewrite($0, into: &output) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the body, rewritten, to `output`, bytes to bytes: the markup this looks at (`name="…"`) is
+    /// ASCII, and the body is written into the print page as bytes, so it is never made a `String` (each
+    /// conversion checks every byte). `memchr` finds each `=`; only those before a `"` are looked at, and
+    /// only names of the right length are compared, so the stretches between the attributes this changes
+    /// are copied whole.
+    func rewrite(_ body: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        guard let anchorText = articleAnchors[FilePath.urlEscaped(page)], let base = body.baseAddress else {
+            output.append(contentsOf: body)
+            return
+        }
+        let anchor = Array((anchorText + "--").utf8)
+        let folder = Array(FilePath.directory(of: page).utf8)
+        let names = Self.namesByLength, urlOpening = Self.urlOpening
+        let count = body.count
+        let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
         var copied = 0
         var position = 0
-        while let (name, valueRange) = Self.nextAttribute(in: bytes, from: position) {
-            output.append(contentsOf: bytes[copied..<valueRange.lowerBound])
-            let value = bytes[valueRange]
-            if name.isIDList {
-                // Ids and id lists, the most common by far: each id gets the prefix, bytes to bytes.
+        while position < count - 1 {
+            guard let found = memchr(base + position, Int32(equals), count - 1 - position) else { break }
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            position = index + 1
+            // Most attributes of a figure have one-letter names (`x`, `y`, `d`), and no name this rewrites does.
+            guard base[index + 1] == quote, index >= 2, !Self.isSpace(base[index - 2]) else { continue }
+            var nameStart = index
+            while nameStart > 0, Self.isNameByte(base[nameStart - 1]) { nameStart -= 1 }
+            guard nameStart < index, nameStart > 0, Self.isSpace(base[nameStart - 1]),
+                  let kind = Self.kind(of: UnsafeBufferPointer(start: base + nameStart, count: index - nameStart), in: names)
+            else { continue }
+            let valueStart = index + 2
+            guard valueStart < count, let close = memchr(base + valueStart, Int32(quote), count - valueStart) else { break }
+            let valueEnd = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+            output.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: valueStart - copied))
+            let value = UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart)
+            switch kind {
+            case .idList:
+                // Ids and id lists, the most common by far: each id gets the prefix (runs of spaces and
+                // spaces at either end are dropped).
                 var first = true
-                for id in value.split(separator: UInt8(ascii: " ")) {
-                    if !first { output.append(UInt8(ascii: " ")) }
-                    first = false
-                    output.append(contentsOf: anchor)
-                    output.append(contentsOf: id)
+                var start = 0
+                while start < value.count {
+                    var end = start
+                    while end < value.count, value[end] != UInt8(ascii: " ") { end += 1 }
+                    if end > start {
+                        if !first { output.append(UInt8(ascii: " ")) }
+                        first = false
+                        output.append(contentsOf: anchor)
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: value[start..<end]))
+                    }
+                    start = end + 1
                 }
-            } else if name.isReference {
+            case .reference where value.starts(with: urlOpening):
                 // `url(#id)`: the diagram's arrowheads (`marker-end`).
-                let open = Array("url(#".utf8)
-                if value.starts(with: open) {
-                    output.append(contentsOf: open)
-                    output.append(contentsOf: anchor)
-                    output.append(contentsOf: value.dropFirst(open.count))
-                } else {
-                    output.append(contentsOf: value)
-                }
-            } else if value.first == UInt8(ascii: "#") {
+                output.append(contentsOf: urlOpening)
+                output.append(contentsOf: anchor)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: value[urlOpening.count...]))
+            case .reference:
+                output.append(contentsOf: value)
+            case .url where value.first == UInt8(ascii: "#"):
                 output.append(UInt8(ascii: "#"))
                 output.append(contentsOf: anchor)
-                output.append(contentsOf: value.dropFirst())
-            } else {
-                let text = String(decoding: value, as: UTF8.self)
-                output.append(contentsOf: rewrittenURL(text).utf8)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: value[1...]))
+            case .url:
+                appendURL(value, folder: folder, to: &output)
             }
-            copied = valueRange.upperBound
-            position = valueRange.upperBound
+            copied = valueEnd
+            position = valueEnd
         }
-        output.append(contentsOf: bytes[copied...])
-        return String(decoding: output, as: UTF8.self)
+        output.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: count - copied))
     }
 
     static let idLists: Set<String> = ["id", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns",
@@ -75,42 +107,38 @@ struct PrintBody {
     /// Presentation attributes whose value names an element as `url(#id)`.
     static let references: Set<String> = ["marker-end"]
 
-    /// The next attribute from `start` this rewriter changes: its name and the byte range of its value
-    /// (between the quotes).
-    private static func nextAttribute(in bytes: [UInt8], from start: Int) -> (RewrittenName, Range<Int>)? {
-        let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
-        var index = start
-        while index < bytes.count - 1 {
-            defer { index += 1 }
-            guard bytes[index] == equals, bytes[index + 1] == quote else { continue }
-            var nameStart = index
-            while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
-            guard nameStart < index, nameStart > 0, isSpace(bytes[nameStart - 1]) else { continue }
-            guard let name = rewrittenName(bytes[nameStart..<index]) else { continue }
-            let valueStart = index + 2
-            guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { return nil }
-            return (name, valueStart..<valueEnd)
+    private static let urlOpening = Array("url(#".utf8)
+
+    /// What a rewritten attribute's value holds.
+    private enum Kind {
+        /// An id or a list of ids (`id`, `aria-labelledby`…).
+        case idList
+        /// A URL (`href`, `src`…).
+        case url
+        /// A `url(#id)` reference (`marker-end`).
+        case reference
+    }
+
+    /// The names this rewriter changes, as bytes, by length: most attributes of a body are the figures'
+    /// (`class`, `x`, `d`…), which are turned away by their length or their bytes without making a `String`.
+    private static let namesByLength: [[(name: [UInt8], kind: Kind)]] = {
+        let names = idLists.map { ($0, Kind.idList) } + urls.map { ($0, Kind.url) } + references.map { ($0, Kind.reference) }
+        // The scan turns one-letter names away before reading them.
+        precondition(names.allSatisfy { $0.0.utf8.count > 1 }, "a one-letter attribute name to rewrite")
+        var table = Array(repeating: [(name: [UInt8], kind: Kind)](), count: names.map(\.0.utf8.count).max()! + 1)
+        for (name, kind) in names.sorted(by: { $0.0 < $1.0 }) { table[name.utf8.count].append((Array(name.utf8), kind)) }
+        return table
+    }()
+
+    /// `names` is `namesByLength`, read once per body rather than once per attribute.
+    private static func kind(of name: UnsafeBufferPointer<UInt8>, in names: [[(name: [UInt8], kind: Kind)]]) -> Kind? {
+        guard name.count < names.count else { return nil }
+        for candidate in names[name.count] where candidate.name.withUnsafeBufferPointer({
+            memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0
+        }) {
+            return candidate.kind
         }
         return nil
-    }
-
-    /// The names this rewriter changes, as bytes: most attributes of a body are the figures' (`class`, `x`,
-    /// `d`…), and making a `String` of each name to look it up cost more than the rest of the scan.
-    private struct RewrittenName {
-        let bytes: [UInt8]
-        /// An id or a list of ids (`id`, `aria-labelledby`…) rather than a URL (`href`, `src`…).
-        let isIDList: Bool
-        /// A `url(#id)` reference (`marker-end`).
-        var isReference = false
-    }
-
-    private static let rewrittenNames: [RewrittenName] =
-        idLists.sorted().map { RewrittenName(bytes: Array($0.utf8), isIDList: true) }
-        + urls.sorted().map { RewrittenName(bytes: Array($0.utf8), isIDList: false) }
-        + references.sorted().map { RewrittenName(bytes: Array($0.utf8), isIDList: false, isReference: true) }
-
-    private static func rewrittenName(_ candidate: ArraySlice<UInt8>) -> RewrittenName? {
-        rewrittenNames.first { $0.bytes.count == candidate.count && $0.bytes.elementsEqual(candidate) }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -119,23 +147,68 @@ struct PrintBody {
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
-    /// A URL that is not a fragment of this article: to another article's place on the page, or rebased.
-    private func rewrittenURL(_ value: String) -> String {
-        guard !Self.hasScheme(value), !value.hasPrefix("/"), !value.isEmpty else { return value }
-        let hash = value.firstIndex(of: "#")
-        let path = String(value[..<(hash ?? value.endIndex)])
-        let fragment = hash.map { String(value[value.index(after: $0)...]) }
-        guard let resolved = FilePath.normalize(FilePath.join(FilePath.directory(of: page), path)) else { return value }
-        if let target = articleAnchors[resolved] {
-            return "#" + (fragment.map { Self.id($0, in: target) } ?? target)
+    /// A URL that is not a fragment of this article: to another article's place on the page, or rebased
+    /// from the article's `folder` to the root. Worked out on bytes: `Character`-wise searches and splits
+    /// cost about 66,000 instructions a link.
+    private func appendURL(_ value: UnsafeBufferPointer<UInt8>, folder: [UInt8], to output: inout [UInt8]) {
+        let slash = UInt8(ascii: "/"), hash = UInt8(ascii: "#")
+        guard !Self.hasScheme(value), value.first != slash, !value.isEmpty else {
+            output.append(contentsOf: value)
+            return
         }
-        return resolved + (fragment.map { "#" + $0 } ?? "")
+        let pathEnd = value.firstIndex(of: hash) ?? value.endIndex
+        let path = value[..<pathEnd]
+        let fragment = pathEnd < value.endIndex ? value[(pathEnd + 1)...] : nil
+        // `FilePath.join`: the page's folder is relative.
+        let joined = folder.isEmpty || folder == [UInt8(ascii: ".")] ? Array(path)
+            : folder + (folder.last == slash ? [] : [slash]) + path
+        guard let resolved = Self.normalized(joined) else {
+            output.append(contentsOf: value)
+            return
+        }
+        if let target = articleAnchors[String(decoding: resolved, as: UTF8.self)] {
+            output.append(hash)
+            output.append(contentsOf: target.utf8)
+            if let fragment {
+                output.append(contentsOf: "--".utf8)
+                output.append(contentsOf: fragment)
+            }
+        } else {
+            output.append(contentsOf: resolved)
+            if let fragment {
+                output.append(hash)
+                output.append(contentsOf: fragment)
+            }
+        }
+    }
+
+    /// `FilePath.normalize` on bytes: `.` and `..` resolved, empty parts dropped; nil above the root.
+    private static func normalized(_ path: [UInt8]) -> [UInt8]? {
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        var parts: [ArraySlice<UInt8>] = []
+        for part in path.split(separator: slash) {
+            if part.count == 1, part.first == dot { continue }
+            if part.count == 2, part.first == dot, part.last == dot {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return Array(parts.joined(separator: [slash]))
     }
 
     /// `https:`, `mailto:`: a scheme is letters (and `+.-`) before the first `:`, ahead of any `/`, `?`, `#`.
     static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":") else { return false }
-        let scheme = url[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+        var url = url
+        return url.withUTF8 { hasScheme($0) }
+    }
+
+    private static func hasScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = url.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
+        return url[..<colon].allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
     }
 }
