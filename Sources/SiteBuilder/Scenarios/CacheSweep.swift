@@ -11,15 +11,15 @@ import Foundation
 /// again its scenarios run again. Nothing is lost but time: a missing entry is a cache miss. Only names
 /// this cache writes (`scenarios/<2 hex>/<32 hex>`) are ever removed.
 ///
-/// The page cache's entries beside it (`print/` and `search/`, one file per article named by the digest of
-/// its path) are replaced whenever their page is built again, so only those of articles deleted or renamed
+/// The page cache's search entries beside it (`search/`, one file per article named by the digest of its
+/// path) are replaced whenever their page is built again, so only those of articles deleted or renamed
 /// would stay: the same sweep removes the entries of articles the site no longer has.
 enum CacheSweep {
     static let retention: Int64 = 30 * 86_400 * 1_000_000_000
     static let interval: Int64 = 86_400 * 1_000_000_000
     static let folder = "scenarios"
     /// Folders of the page cache with one entry per article (`PageCache`).
-    static let pageFolders = ["print", "search"]
+    static let pageFolders = ["search"]
     static let stampName = ".swept"
 
     /// Records a read of the entry at `file` (its modification time becomes now).
