@@ -29,7 +29,7 @@ enum CallbackTable {
             markup.element("td", ["colspan": String(columns.count)], text: "No events.")
             markup.close("tr")
         }
-        let callers = CallerRows(input.events)
+        let callers = CallerRows(input.events, nesting: input.nesting)
         var explainedInferred = false
         for index in input.records.indices {
             let row = CallbackTableRow(record: input.records[index],

@@ -27,8 +27,8 @@ private extension DiagramLayoutBuilder {
 
     mutating func placeMessage(_ index: Int) {
         let event = events[index]
-        let from = source(of: index)
-        let to = Participant.receiver(of: event) ?? .uikit
+        let from = sourceLane(of: index)
+        let to = receiverLane(of: index)
         let source = sourceEdges(index), target = barEdges(index)
         let y = arrowY(index)
         let marker = event.inferred ? " *" : ""
@@ -46,7 +46,7 @@ private extension DiagramLayoutBuilder {
             // The row holds nothing else, so the label may run past the next lifeline (its halo keeps it legible).
             room = M.maximumSelfCallLabelWidth
         } else {
-            let rightward = x(of: from) < x(of: to)
+            let rightward = x(ofLane: from) < x(ofLane: to)
             shape.fromX = rightward ? source.right : source.left
             shape.toX = rightward ? target.left : target.right
             shape.labelX = (shape.fromX + shape.toX) / 2
@@ -82,9 +82,8 @@ private extension DiagramLayoutBuilder {
 
     mutating func placeDestruction(_ index: Int) {
         let event = events[index]
-        let receiver = Participant.receiver(of: event) ?? .uikit
         layout.destructions.append(DiagramLayout.Destruction(
-            seq: event.seq, x: x(of: receiver), y: arrowY(index)))
+            seq: event.seq, x: x(ofLane: receiverLane(of: index)), y: arrowY(index)))
     }
 
     mutating func extendWidth(to right: Double) {

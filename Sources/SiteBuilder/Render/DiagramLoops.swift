@@ -31,10 +31,11 @@ struct DiagramLoops {
     private(set) var drawn: [Int] = []
     private(set) var runs: [Run] = []
 
-    /// Stops once `limit` events are drawn: the diagram draws no more.
-    init(_ records: [EventRecord], limit: Int) {
+    /// Stops once `limit` events are drawn: the diagram draws no more. `nesting` is the records' events'
+    /// own when the caller has it already.
+    init(_ records: [EventRecord], limit: Int, nesting: TraceNesting? = nil) {
         let keys = Self.keys(records)
-        let parent = TraceNesting(records.map(\.event)).parent
+        let parent = (nesting ?? TraceNesting(records.map(\.event))).parent
         var index = 0
         while index < records.count, drawn.count < limit {
             if let run = Self.longestRun(at: index, keys: keys, parent: parent) {
@@ -65,22 +66,28 @@ private extension DiagramLoops {
         var startsPhase: Bool
     }
 
-    /// Each event's shape as a small number, equal numbers for equal shapes.
+    /// Each event's shape as a small number, equal numbers for equal shapes. One table lookup per event,
+    /// which inserts the next number when the shape is new; the event's fields are read in place.
     static func keys(_ records: [EventRecord]) -> [Int] {
         var numbers: [Shape: Int] = [:]
-        var previous: TraceEvent?
-        return records.map { record in
-            let event = record.event
-            let shape = Shape(kind: event.kind, receiver: event.receiver, message: record.message, text: event.text,
-                              depth: event.depth, inferred: event.inferred, phase: event.phase,
-                              startsTurn: previous.map { $0.turn != event.turn } ?? true,
-                              startsPhase: previous.map { $0.phase != event.phase } ?? true)
-            previous = event
-            if let number = numbers[shape] { return number }
-            numbers[shape] = numbers.count
-            return numbers.count - 1
+        numbers.reserveCapacity(records.count)
+        var keys: [Int] = []
+        keys.reserveCapacity(records.count)
+        for index in records.indices {
+            let shape = Shape(
+                kind: records[index].event.kind, receiver: records[index].event.receiver,
+                message: records[index].message, text: records[index].event.text, depth: records[index].event.depth,
+                inferred: records[index].event.inferred, phase: records[index].event.phase,
+                startsTurn: index == 0 || records[index - 1].event.turn != records[index].event.turn,
+                startsPhase: index == 0 || records[index - 1].event.phase != records[index].event.phase)
+            let next = numbers.count
+            keys.append(numberOf(&numbers[shape, default: next]))
         }
+        return keys
     }
+
+    /// Reads the table entry its caller's subscript made, so a lookup and an insert are one access.
+    private static func numberOf(_ entry: inout Int) -> Int { entry }
 
     static func longestRun(at start: Int, keys: [Int], parent: [Int?]) -> (length: Int, count: Int)? {
         var best: (length: Int, count: Int)?

@@ -5,24 +5,30 @@ struct MarkupWriter {
     /// Attributes in writing order; a nil value leaves the attribute out.
     typealias Attributes = KeyValuePairs<String, String?>
 
-    private(set) var bytes: [UInt8] = []
+    /// The bytes written so far, in a buffer of our own: appending to an `Array` costs a uniqueness and
+    /// capacity check and a generic copy per piece, more than the piece itself for the short tags and
+    /// numbers that make up most of a figure. The buffer is copied only if a copy of the writer writes.
+    private var storage: ByteStorage
 
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = ByteStorage(capacity: max(capacity, 256))
     }
 
-    var output: String { String(decoding: bytes, as: UTF8.self) }
+    var output: String {
+        String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)
+    }
 
     // MARK: Pieces
 
     /// Markup the renderer spells itself (tag names, attribute names, classes): written as it is.
     mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(markup.utf8Start, count: markup.utf8CodeUnitCount)
     }
 
     /// Markup the caller built and escaped itself.
     mutating func raw(_ markup: String) {
-        bytes.append(contentsOf: markup.utf8)
+        var markup = markup
+        markup.withUTF8 { append($0) }
     }
 
     /// Text from the trace or the article, escaped for element content and quoted attributes alike.
@@ -44,8 +50,10 @@ struct MarkupWriter {
         let magnitude = tenths.magnitude
         integer(magnitude / 10)
         if magnitude % 10 != 0 {
-            byte(UInt8(ascii: "."))
-            byte(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            let end = reserve(2)
+            end[0] = UInt8(ascii: ".")
+            end[1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            storage.count += 2
         }
     }
 
@@ -54,13 +62,26 @@ struct MarkupWriter {
         integer(value.magnitude)
     }
 
+    /// Digits counted first, then written from the last into their place.
     mutating func integer(_ value: UInt) {
-        if value >= 10 { integer(value / 10) }
-        byte(UInt8(ascii: "0") + UInt8(value % 10))
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let end = reserve(digits)
+        rest = value
+        for position in stride(from: digits - 1, through: 0, by: -1) {
+            end[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        storage.count += digits
     }
 
     mutating func byte(_ value: UInt8) {
-        bytes.append(value)
+        reserve(1).pointee = value
+        storage.count += 1
     }
 
     // MARK: Elements
@@ -142,11 +163,62 @@ private extension MarkupWriter {
                 index += 1
                 continue
             }
-            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
+            if start < index { append(UnsafeBufferPointer(rebasing: source[start..<index])) }
             raw(replacement)
             index += length
             start = index
         }
-        if start < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<count])) }
+        if start < count { append(UnsafeBufferPointer(rebasing: source[start..<count])) }
+    }
+
+    mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let start = source.baseAddress else { return }
+        append(start, count: source.count)
+    }
+
+    mutating func append(_ source: UnsafePointer<UInt8>, count: Int) {
+        guard count > 0 else { return }
+        reserve(count).update(from: source, count: count)
+        storage.count += count
+    }
+
+    /// Room for `extra` more bytes after the written ones, a copy of its own first if another writer shares
+    /// the buffer; returns where they go. The caller writes them and adds them to `storage.count`.
+    @discardableResult
+    mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if storage.count + extra > storage.capacity { storage.grow(toHold: storage.count + extra) }
+        return storage.base + storage.count
+    }
+}
+
+/// The bytes of a `MarkupWriter`: a buffer that doubles when full.
+private final class ByteStorage {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    func copy() -> ByteStorage {
+        let copy = ByteStorage(capacity: capacity)
+        copy.base.update(from: base, count: count)
+        copy.count = count
+        return copy
     }
 }

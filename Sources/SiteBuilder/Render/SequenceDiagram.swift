@@ -7,7 +7,7 @@ import ScenarioLanguage
 /// separators between run-loop turns. Every arrow and note links to its row of the callback table.
 enum SequenceDiagram {
     static func svg(_ input: TraceRenderInput) -> String {
-        var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit)
+        var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit, nesting: input.nesting)
         let layout = builder.build()
         var writer = DiagramWriter(id: input.id, rowPrefix: input.rowPrefix, layout: layout,
                                    embedsStyle: input.embedsStyle)

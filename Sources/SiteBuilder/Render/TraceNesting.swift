@@ -41,6 +41,29 @@ struct TraceNesting {
         (event.receiver ?? "") + "." + (event.method ?? "")
     }
 
+    /// Whether `frame` is `frameLabel(event)`, compared byte by byte.
+    static func isFrame(_ frame: String, of event: TraceEvent) -> Bool {
+        isFrame(frame, receiver: event.receiver ?? "", method: event.method ?? "")
+    }
+
+    static func isFrame(_ frame: String, receiver: String, method: String) -> Bool {
+        let receiver = receiver.utf8, method = method.utf8
+        let bytes = frame.utf8
+        guard bytes.count == receiver.count + 1 + method.count else { return false }
+        var position = bytes.startIndex
+        for byte in receiver {
+            guard bytes[position] == byte else { return false }
+            bytes.formIndex(after: &position)
+        }
+        guard bytes[position] == UInt8(ascii: ".") else { return false }
+        bytes.formIndex(after: &position)
+        for byte in method {
+            guard bytes[position] == byte else { return false }
+            bytes.formIndex(after: &position)
+        }
+        return true
+    }
+
     /// Ancestors of `index`, innermost first.
     func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
@@ -58,7 +81,11 @@ private extension TraceNesting {
         guard event.depth > 0, let innermost = open.last else { return nil }
         // Hand-written traces may carry no stack: trust depth alone.
         guard !event.stack.isEmpty else { return innermost }
-        let frames = Set(event.stack)
-        return open.last { frames.contains(frameLabel(events[$0])) }
+        // Usually the innermost open event is the parent and its frame is the stack's last, so the frames
+        // are compared in place (`receiver.method` without building it) from the innermost out.
+        return open.last { candidate in
+            let receiver = events[candidate].receiver ?? "", method = events[candidate].method ?? ""
+            return event.stack.reversed().contains { isFrame($0, receiver: receiver, method: method) }
+        }
     }
 }
