@@ -16,6 +16,12 @@ enum CallbackTable {
 
     static func html(_ input: TraceRenderInput) -> String {
         var markup = MarkupWriter(capacity: 512 + 160 * input.records.count)
+        write(input, to: &markup)
+        return markup.output
+    }
+
+    /// Writes the `<table>` into bytes the caller is writing (the figure around it).
+    static func write(_ input: TraceRenderInput, to markup: inout MarkupWriter) {
         markup.open("table", ["class": "cs-callbacks", "id": "\(input.id)-table"])
         markup.element("caption", text: input.title)
         markup.open("thead")
@@ -41,6 +47,5 @@ enum CallbackTable {
         }
         markup.close("tbody")
         markup.close("table")
-        return markup.output
     }
 }

@@ -21,7 +21,12 @@ struct CallbackTableRow {
 
     /// Prints, warnings and exceptions have no callback: their text takes the callback's place, where
     /// the eye follows the trace, instead of the last column, which is off-screen on a narrow window.
-    var showsOutputInPlace: Bool { [.print, .warning, .exception].contains(event.kind) }
+    var showsOutputInPlace: Bool {
+        switch event.kind {
+        case .print, .warning, .exception: return true
+        case .call, .callback, .deinit: return false
+        }
+    }
 
     func write(to markup: inout MarkupWriter) {
         writeRowStart(to: &markup)
@@ -79,7 +84,7 @@ private extension CallbackTableRow {
         markup.text(event.phase.rawValue)
         if previous == nil || startsTurn {
             markup.raw(" · ")
-            markup.raw(DiagramNumber.seconds(event.time))
+            markup.raw(string: DiagramNumber.seconds(event.time))
         }
     }
 

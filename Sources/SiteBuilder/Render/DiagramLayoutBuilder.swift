@@ -145,17 +145,18 @@ private extension DiagramLayoutBuilder {
         var y = layout.headerY + M.headerHeight + M.headerGap
         var nextRun = 0
         var loopTop = 0.0
-        for (index, event) in events.enumerated() {
+        rowTops.reserveCapacity(events.count)
+        for index in events.indices {
             let run = nextRun < runs.count ? runs[nextRun] : nil
             if let run, run.firstDrawn == index {
                 loopTop = y
                 y += M.loopLabelHeight
             }
-            let previous = index > 0 ? events[index - 1] : nil
-            if previous == nil || previous?.turn != event.turn {
-                addSeparator(isTurn: true, label: EventText.turnLabel(event), y: &y, band: M.turnBandHeight)
-            } else if previous?.phase != event.phase {
-                addSeparator(isTurn: false, label: EventText.phaseLabel(event), y: &y, band: M.phaseBandHeight)
+            if index == 0 || events[index - 1].turn != events[index].turn {
+                addSeparator(isTurn: true, label: EventText.turnLabel(events[index]), y: &y, band: M.turnBandHeight)
+            } else if events[index - 1].phase != events[index].phase {
+                addSeparator(isTurn: false, label: EventText.phaseLabel(events[index]), y: &y,
+                             band: M.phaseBandHeight)
             }
             rowTops.append(y)
             y += M.rowHeight

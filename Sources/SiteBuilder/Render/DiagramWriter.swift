@@ -15,13 +15,13 @@ struct DiagramWriter {
     let embedsStyle: Bool
     var markup: MarkupWriter
 
-    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool) {
+    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool, markup: MarkupWriter? = nil) {
         self.id = id
         self.rowPrefix = rowPrefix
         self.layout = layout
         self.embedsStyle = embedsStyle
         let shapes = layout.messages.count + layout.activations.count + layout.notes.count
-        markup = MarkupWriter(capacity: 2_048 + 160 * shapes)
+        self.markup = markup ?? MarkupWriter(capacity: 2_048 + 160 * shapes)
     }
 
     mutating func write(title: String) {
@@ -48,7 +48,7 @@ struct DiagramWriter {
                        text: EventText.summary(eventCount: layout.eventCount, participants: names))
         if embedsStyle {
             markup.raw("<style>")
-            markup.raw(DiagramStyle.css)
+            markup.raw(string: DiagramStyle.css)
             markup.raw("</style>\n")
         }
         markup.raw("<rect class=\"cs-backdrop\" width=\"")

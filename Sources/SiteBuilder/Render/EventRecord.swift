@@ -16,8 +16,13 @@ struct EventRecord {
     init(_ event: TraceEvent, spelling: SelectorSpelling?) {
         self.event = event
         message = spelling?.message(arguments: event.arguments) ?? ""
-        drawnMessage = EventText.singleLine(message)
-        drawnCells = TextMetrics.cells(drawnMessage)
+        if TextMetrics.isPrintableASCII(message) {
+            drawnMessage = message
+            drawnCells = message.utf8.count
+        } else {
+            drawnMessage = EventText.singleLine(message)
+            drawnCells = TextMetrics.cells(drawnMessage)
+        }
     }
 
     /// One record per event; each distinct selector of the trace is taken apart once.

@@ -7,26 +7,33 @@ struct MarkupWriter {
 
     /// The bytes written so far, in a buffer of our own: appending to an `Array` costs a uniqueness and
     /// capacity check and a generic copy per piece, more than the piece itself for the short tags and
-    /// numbers that make up most of a figure. The buffer is copied only if a copy of the writer writes.
+    /// numbers that make up most of a figure. The count and capacity live here, not in the class, so
+    /// writing involves no exclusivity checks; the buffer is copied only if a copy of the writer writes.
     private var storage: ByteStorage
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
     init(capacity: Int = 0) {
         storage = ByteStorage(capacity: max(capacity, 256))
+        base = storage.base
+        self.capacity = storage.capacity
     }
 
     var output: String {
-        String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
     // MARK: Pieces
 
     /// Markup the renderer spells itself (tag names, attribute names, classes): written as it is.
+    @inline(__always)
     mutating func raw(_ markup: StaticString) {
         append(markup.utf8Start, count: markup.utf8CodeUnitCount)
     }
 
-    /// Markup the caller built and escaped itself.
-    mutating func raw(_ markup: String) {
+    /// Markup the caller built and escaped itself. (A literal is a `StaticString`, written by `raw(_:)`.)
+    mutating func raw(string markup: String) {
         var markup = markup
         markup.withUTF8 { append($0) }
     }
@@ -53,7 +60,7 @@ struct MarkupWriter {
             let end = reserve(2)
             end[0] = UInt8(ascii: ".")
             end[1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            storage.count += 2
+            count += 2
         }
     }
 
@@ -72,16 +79,19 @@ struct MarkupWriter {
         }
         let end = reserve(digits)
         rest = value
-        for position in stride(from: digits - 1, through: 0, by: -1) {
+        var position = digits
+        repeat {
+            position -= 1
             end[position] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
-        }
-        storage.count += digits
+        } while position > 0
+        count += digits
     }
 
+    @inline(__always)
     mutating func byte(_ value: UInt8) {
         reserve(1).pointee = value
-        storage.count += 1
+        count += 1
     }
 
     // MARK: Elements
@@ -123,7 +133,7 @@ struct MarkupWriter {
     private mutating func append(_ attributes: Attributes) {
         for case let (name, value?) in attributes {
             byte(UInt8(ascii: " "))
-            raw(name)
+            raw(string: name)
             raw("=\"")
             text(value)
             byte(UInt8(ascii: "\""))
@@ -176,27 +186,36 @@ private extension MarkupWriter {
         append(start, count: source.count)
     }
 
-    mutating func append(_ source: UnsafePointer<UInt8>, count: Int) {
-        guard count > 0 else { return }
-        reserve(count).update(from: source, count: count)
-        storage.count += count
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, count added: Int) {
+        reserve(added).update(from: source, count: added)
+        count += added
     }
 
-    /// Room for `extra` more bytes after the written ones, a copy of its own first if another writer shares
-    /// the buffer; returns where they go. The caller writes them and adds them to `storage.count`.
-    @discardableResult
+    /// Room for `extra` more bytes after the written ones; returns where they go. The caller writes them
+    /// and adds them to `count`.
+    @inline(__always)
     mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        if storage.count + extra > storage.capacity { storage.grow(toHold: storage.count + extra) }
-        return storage.base + storage.count
+        if count + extra > capacity || !isKnownUniquelyReferenced(&storage) { moveToNewStorage(holding: count + extra) }
+        return base + count
+    }
+
+    /// A buffer of its own, large enough: twice the size when full, or a copy when another writer shares it.
+    mutating func moveToNewStorage(holding needed: Int) {
+        var newCapacity = capacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let moved = ByteStorage(capacity: newCapacity)
+        moved.base.update(from: base, count: count)
+        storage = moved
+        base = moved.base
+        capacity = newCapacity
     }
 }
 
-/// The bytes of a `MarkupWriter`: a buffer that doubles when full.
+/// Owns the bytes of a `MarkupWriter` (the writer keeps the count): freed with the last writer using them.
 private final class ByteStorage {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-    var count = 0
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -204,21 +223,4 @@ private final class ByteStorage {
     }
 
     deinit { base.deallocate() }
-
-    func grow(toHold needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    func copy() -> ByteStorage {
-        let copy = ByteStorage(capacity: capacity)
-        copy.base.update(from: base, count: count)
-        copy.count = count
-        return copy
-    }
 }

@@ -15,16 +15,17 @@ struct TraceNesting {
         parent = Array(repeating: nil, count: events.count)
         lastDescendant = Array(events.indices)
         var open: [Int] = []
-        for (index, event) in events.enumerated() {
-            while let top = open.last, events[top].depth >= event.depth { open.removeLast() }
-            let enclosing = Self.enclosing(event, open: open, events: events)
+        for index in events.indices {
+            let depth = events[index].depth
+            while let top = open.last, events[top].depth >= depth { open.removeLast() }
+            let enclosing = Self.enclosing(index, open: open, events: events)
             parent[index] = enclosing
             var ancestor = enclosing
             while let current = ancestor {
                 lastDescendant[current] = index
                 ancestor = parent[current]
             }
-            if Self.opensFrame(event) { open.append(index) }
+            if Self.opensFrame(events[index]) { open.append(index) }
         }
     }
 
@@ -77,15 +78,16 @@ struct TraceNesting {
 }
 
 private extension TraceNesting {
-    static func enclosing(_ event: TraceEvent, open: [Int], events: [TraceEvent]) -> Int? {
-        guard event.depth > 0, let innermost = open.last else { return nil }
+    static func enclosing(_ index: Int, open: [Int], events: [TraceEvent]) -> Int? {
+        guard events[index].depth > 0, let innermost = open.last else { return nil }
+        let stack = events[index].stack
         // Hand-written traces may carry no stack: trust depth alone.
-        guard !event.stack.isEmpty else { return innermost }
+        guard !stack.isEmpty else { return innermost }
         // Usually the innermost open event is the parent and its frame is the stack's last, so the frames
         // are compared in place (`receiver.method` without building it) from the innermost out.
         return open.last { candidate in
             let receiver = events[candidate].receiver ?? "", method = events[candidate].method ?? ""
-            return event.stack.reversed().contains { isFrame($0, receiver: receiver, method: method) }
+            return stack.reversed().contains { isFrame($0, receiver: receiver, method: method) }
         }
     }
 }
