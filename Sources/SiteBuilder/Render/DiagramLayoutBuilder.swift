@@ -109,9 +109,12 @@ private extension DiagramLayoutBuilder {
                 continue
             }
             let name = events[index].receiver ?? "?"
-            let next = objects.count
-            let lane = Self.entry(&numbers[name, default: next])
-            if lane == next {
+            let lane: Int
+            if let known = numbers[name] {
+                lane = known
+            } else {
+                lane = objects.count
+                numbers[name] = lane
                 objects.append(.object(name))
                 classNames.append(nil)
             }
@@ -133,9 +136,6 @@ private extension DiagramLayoutBuilder {
                                                            x: x(ofColumn: firstObjectColumn + lane), endY: 0))
         }
     }
-
-    /// Reads the table entry its caller's subscript made, so a lookup and an insert are one access.
-    static func entry(_ value: inout Int) -> Int { value }
 
     /// Gives each event its row and inserts turn and phase separators; returns the bottom of the rows.
     mutating func placeRows() -> Double {

@@ -64,10 +64,17 @@ private extension DiagramLoops {
         var phase: TracePhase
         var startsTurn: Bool
         var startsPhase: Bool
+
+        /// The call, receiver and depth tell nearly all shapes apart; the other fields are compared only.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(message)
+            hasher.combine(receiver)
+            hasher.combine(depth)
+        }
     }
 
-    /// Each event's shape as a small number, equal numbers for equal shapes. One table lookup per event,
-    /// which inserts the next number when the shape is new; the event's fields are read in place.
+    /// Each event's shape as a small number, equal numbers for equal shapes; the event's fields are read in
+    /// place.
     static func keys(_ records: [EventRecord]) -> [Int] {
         var numbers: [Shape: Int] = [:]
         numbers.reserveCapacity(records.count)
@@ -80,14 +87,16 @@ private extension DiagramLoops {
                 inferred: records[index].event.inferred, phase: records[index].event.phase,
                 startsTurn: index == 0 || records[index - 1].event.turn != records[index].event.turn,
                 startsPhase: index == 0 || records[index - 1].event.phase != records[index].event.phase)
-            let next = numbers.count
-            keys.append(numberOf(&numbers[shape, default: next]))
+            if let number = numbers[shape] {
+                keys.append(number)
+            } else {
+                let number = numbers.count
+                numbers[shape] = number
+                keys.append(number)
+            }
         }
         return keys
     }
-
-    /// Reads the table entry its caller's subscript made, so a lookup and an insert are one access.
-    private static func numberOf(_ entry: inout Int) -> Int { entry }
 
     static func longestRun(at start: Int, keys: [Int], parent: [Int?]) -> (length: Int, count: Int)? {
         var best: (length: Int, count: Int)?

@@ -28,6 +28,7 @@ struct EventRecord {
     /// One record per event; each distinct selector of the trace is taken apart once.
     static func records(_ events: [TraceEvent]) -> [EventRecord] {
         var spellings: [String: SelectorSpelling] = [:]
+        spellings.reserveCapacity(64)
         return events.map { event in
             guard let method = event.method else { return EventRecord(event, spelling: nil) }
             if let known = spellings[method] { return EventRecord(event, spelling: known) }
