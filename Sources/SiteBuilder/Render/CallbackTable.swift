@@ -39,7 +39,7 @@ enum CallbackTable {
         var explainedInferred = false
         for index in input.records.indices {
             let row = CallbackTableRow(record: input.records[index],
-                                       previous: index > 0 ? input.events[index - 1] : nil,
+                                       previousTurn: index > 0 ? input.events[index - 1].turn : nil,
                                        rowPrefix: input.rowPrefix, caller: callers.reference(of: index),
                                        explainsInferred: !explainedInferred)
             explainedInferred = explainedInferred || row.event.inferred

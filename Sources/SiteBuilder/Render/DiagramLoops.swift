@@ -87,11 +87,12 @@ private extension DiagramLoops {
                 inferred: records[index].event.inferred, phase: records[index].event.phase,
                 startsTurn: index == 0 || records[index - 1].event.turn != records[index].event.turn,
                 startsPhase: index == 0 || records[index - 1].event.phase != records[index].event.phase)
-            if let number = numbers[shape] {
-                keys.append(number)
+            // Nearly every shape is new: insert first, and put the earlier number back when it was not.
+            let number = numbers.count
+            if let earlier = numbers.updateValue(number, forKey: shape) {
+                numbers[shape] = earlier
+                keys.append(earlier)
             } else {
-                let number = numbers.count
-                numbers[shape] = number
                 keys.append(number)
             }
         }

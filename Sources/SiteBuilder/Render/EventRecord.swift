@@ -87,7 +87,16 @@ struct SelectorSpelling {
     /// (the spelling of `TraceEvent.callText`).
     func message(arguments: [String]) -> String {
         guard let labels else { return base }
-        var result = base
+        // Measured first, so the text is allocated once rather than grown piece by piece.
+        var length = base.utf8.count + 2
+        for (index, label) in labels.enumerated() {
+            if index > 0 { length += 2 }
+            if label != "_" { length += label.utf8.count + 2 }
+            length += index < arguments.count ? arguments[index].utf8.count : 1
+        }
+        var result = ""
+        result.reserveCapacity(length)
+        result += base
         result += "("
         for (index, label) in labels.enumerated() {
             if index > 0 { result += ", " }

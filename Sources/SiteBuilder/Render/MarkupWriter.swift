@@ -75,8 +75,17 @@ struct MarkupWriter {
         integer(value.magnitude)
     }
 
-    /// Digits counted first, then written from the last into their place.
+    /// Digits counted first, then written from the last into their place; one and two digits (most
+    /// coordinates' parts, depths, sequence numbers of short traces) directly.
     mutating func integer(_ value: UInt) {
+        if value < 10 { return byte(UInt8(ascii: "0") + UInt8(value)) }
+        if value < 100 {
+            let end = reserve(2)
+            end[0] = UInt8(ascii: "0") + UInt8(value / 10)
+            end[1] = UInt8(ascii: "0") + UInt8(value % 10)
+            count += 2
+            return
+        }
         var digits = 1
         var rest = value
         while rest >= 10 {
@@ -147,6 +156,21 @@ struct MarkupWriter {
     }
 }
 
+extension MarkupWriter {
+    /// ASCII bytes below `@` that `appendEscaped` replaces, one bit each: C0 controls but tab, line feed and
+    /// carriage return (`0xFFFF_D9FF`), and `"`, `&`, `'`, `<`, `>` (bits 34, 38, 39, 60, 62).
+    static let specialBelow40: UInt64 = 0x5000_00C4_FFFF_D9FF
+
+    /// A byte `appendEscaped` copies as it is without looking further: anything but the specials above,
+    /// DEL, and the lead bytes of the sequences it may replace (`C2`, `EF`).
+    @inline(__always)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        if byte < 0x40 { return (specialBelow40 >> UInt64(byte)) & 1 == 0 }
+        if byte < 0x80 { return byte != 0x7F }
+        return byte != 0xC2 && byte != 0xEF
+    }
+}
+
 private extension MarkupWriter {
     /// The rules of `HTMLText.escape` on bytes: the five significant characters become references; C0
     /// controls other than tab, line feed and carriage return, DEL, C1 controls (`C2 80`…`C2 9F`) and the
@@ -157,6 +181,10 @@ private extension MarkupWriter {
         let count = source.count
         while index < count {
             let current = source[index]
+            if Self.isPlain(current) {
+                index += 1
+                continue
+            }
             var replacement: StaticString?
             var length = 1
             switch current {

@@ -123,3 +123,16 @@ import Testing
         }
     }
 }
+
+@Suite struct MarkupWriterBytesTests {
+    /// The writer's quick test for bytes it copies as they are agrees with the escaping rules.
+    @Test func plainBytesAreThoseEscapingLeavesAlone() {
+        for byte in UInt8(0)..<0x80 {
+            let text = String(Character(Unicode.Scalar(byte)))
+            #expect(MarkupWriter.isPlain(byte) == (HTMLText.escape(text) == text), "byte \(byte)")
+        }
+        for byte in UInt8(0x80)...0xFF {
+            #expect(MarkupWriter.isPlain(byte) == (byte != 0xC2 && byte != 0xEF))
+        }
+    }
+}
