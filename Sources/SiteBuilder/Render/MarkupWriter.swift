@@ -58,7 +58,7 @@ struct MarkupWriter {
     /// A coordinate: at most one decimal, integers without a decimal point, never `-0` (see `DiagramNumber`).
     mutating func number(_ value: Double) {
         guard value.isFinite else { return byte(UInt8(ascii: "0")) }
-        let tenths = Int((value * 10).rounded())
+        let tenths = Self.roundedTenths(value)
         if tenths < 0 { byte(UInt8(ascii: "-")) }
         let magnitude = tenths.magnitude
         integer(magnitude / 10)
@@ -75,15 +75,20 @@ struct MarkupWriter {
         integer(value.magnitude)
     }
 
-    /// Digits counted first, then written from the last into their place; one and two digits (most
-    /// coordinates' parts, depths, sequence numbers of short traces) directly.
+    /// Up to four digits (coordinates, depths, sequence numbers) written directly; longer numbers have
+    /// their digits counted first, then written from the last into their place.
     mutating func integer(_ value: UInt) {
-        if value < 10 { return byte(UInt8(ascii: "0") + UInt8(value)) }
-        if value < 100 {
-            let end = reserve(2)
-            end[0] = UInt8(ascii: "0") + UInt8(value / 10)
-            end[1] = UInt8(ascii: "0") + UInt8(value % 10)
-            count += 2
+        if value < 10_000 {
+            let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4
+            let end = reserve(digits)
+            var rest = value
+            var position = digits
+            repeat {
+                position -= 1
+                end[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while position > 0
+            count += digits
             return
         }
         var digits = 1
@@ -157,6 +162,18 @@ struct MarkupWriter {
 }
 
 extension MarkupWriter {
+    /// `Int((value * 10).rounded())` (halves away from zero) without a call into the C library: the
+    /// integer part by conversion, then the fraction, which `scaled - whole` gives exactly, decides.
+    @inline(__always)
+    static func roundedTenths(_ value: Double) -> Int {
+        let scaled = value * 10
+        guard scaled.magnitude < 0x1p52 else { return Int(scaled.rounded()) }
+        var whole = Int(scaled)
+        let fraction = scaled - Double(whole)
+        if fraction >= 0.5 { whole += 1 } else if fraction <= -0.5 { whole -= 1 }
+        return whole
+    }
+
     /// ASCII bytes below `@` that `appendEscaped` replaces, one bit each: C0 controls but tab, line feed and
     /// carriage return (`0xFFFF_D9FF`), and `"`, `&`, `'`, `<`, `>` (bits 34, 38, 39, 60, 62).
     static let specialBelow40: UInt64 = 0x5000_00C4_FFFF_D9FF

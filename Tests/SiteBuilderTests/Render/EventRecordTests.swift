@@ -136,3 +136,19 @@ import Testing
         }
     }
 }
+
+extension MarkupWriterBytesTests {
+    /// Coordinates round halves away from zero exactly as `Double.rounded()` does, at every magnitude.
+    @Test func tenthsRoundLikeTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.05, -0.05, 0.049999999999999996, 0.45, 0.55, -0.45, 1.25, 2.5e15,
+                                -2.5e15, 0x1p52 / 10, 0x1p53 / 10, 1e300, -1e300, 0.1, 0.15, 0.25, 0.35]
+        for _ in 0..<10_000 {
+            values.append(Double(Int.random(in: -200_000...200_000, using: &generator)) / 20)
+            values.append(Double.random(in: -5_000...5_000, using: &generator))
+        }
+        for value in values where (value * 10).magnitude < 9e18 {
+            #expect(MarkupWriter.roundedTenths(value) == Int((value * 10).rounded()), "\(value)")
+        }
+    }
+}
