@@ -87,36 +87,14 @@ struct SelectorSpelling {
     /// (the spelling of `TraceEvent.callText`).
     func message(arguments: [String]) -> String {
         guard let labels else { return base }
-        // Measured first, then written as bytes into a string of that length: appending piece by piece
-        // costs several times the bytes.
-        var length = base.utf8.count + 2
+        var result = base
+        result += "("
         for (index, label) in labels.enumerated() {
-            if index > 0 { length += 2 }
-            if label != "_" { length += label.utf8.count + 2 }
-            length += index < arguments.count ? arguments[index].utf8.count : 1
+            if index > 0 { result += ", " }
+            if label != "_" { result += label + ": " }
+            result += index < arguments.count ? arguments[index] : "_"
         }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var position = 0
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + position).update(from: source, count: bytes.count)
-                    position += bytes.count
-                }
-            }
-            put(base)
-            put("(")
-            for (index, label) in labels.enumerated() {
-                if index > 0 { put(", ") }
-                if label != "_" {
-                    put(label)
-                    put(": ")
-                }
-                put(index < arguments.count ? arguments[index] : "_")
-            }
-            put(")")
-            return position
-        }
+        result += ")"
+        return result
     }
 }
