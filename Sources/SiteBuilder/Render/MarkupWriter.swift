@@ -59,15 +59,35 @@ struct MarkupWriter {
     mutating func number(_ value: Double) {
         guard value.isFinite else { return byte(UInt8(ascii: "0")) }
         let tenths = Self.roundedTenths(value)
-        if tenths < 0 { byte(UInt8(ascii: "-")) }
         let magnitude = tenths.magnitude
-        integer(magnitude / 10)
-        if magnitude % 10 != 0 {
-            let end = reserve(2)
-            end[0] = UInt8(ascii: ".")
-            end[1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            count += 2
+        let whole = magnitude / 10, fraction = magnitude % 10
+        guard whole < 10_000 else {
+            if tenths < 0 { byte(UInt8(ascii: "-")) }
+            integer(whole)
+            if fraction != 0 {
+                byte(UInt8(ascii: "."))
+                byte(UInt8(ascii: "0") + UInt8(fraction))
+            }
+            return
         }
+        // A coordinate of the drawing: sign, up to four digits and the tenth, written in one go.
+        let digits = whole < 10 ? 1 : whole < 100 ? 2 : whole < 1_000 ? 3 : 4
+        let sign = tenths < 0 ? 1 : 0
+        let length = sign + digits + (fraction != 0 ? 2 : 0)
+        let end = reserve(length)
+        if sign == 1 { end[0] = UInt8(ascii: "-") }
+        var rest = whole
+        var position = sign + digits
+        repeat {
+            position -= 1
+            end[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while position > sign
+        if fraction != 0 {
+            end[sign + digits] = UInt8(ascii: ".")
+            end[sign + digits + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction)
+        }
+        count += length
     }
 
     mutating func integer(_ value: Int) {

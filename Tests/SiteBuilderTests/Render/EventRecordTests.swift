@@ -152,3 +152,27 @@ extension MarkupWriterBytesTests {
         }
     }
 }
+
+extension MarkupWriterBytesTests {
+    @Test func activationBarsSpellTheirWidth() {
+        let width = DiagramNumber.format(DiagramMetrics.activationWidth)
+        #expect(DiagramWriter.activationRight.description == "h" + width + "v")
+        #expect(DiagramWriter.activationLeftAndClose.description == "h-" + width + "z")
+    }
+}
+
+extension MarkupWriterBytesTests {
+    /// Coordinates of every size and sign are written as `DiagramNumber` spells them.
+    @Test func coordinatesAreWrittenLikeDiagramNumber() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [-0.04, -0.05, 9_999.94, 9_999.95, -9_999.96, 10_000, 99_999.9, 0.95, -0.95]
+        for _ in 0..<5_000 {
+            values.append(Double(Int.random(in: -2_000_000...2_000_000, using: &generator)) / 20)
+        }
+        for value in values {
+            var writer = MarkupWriter()
+            writer.number(value)
+            #expect(writer.output == DiagramNumber.format(value), "\(value)")
+        }
+    }
+}
