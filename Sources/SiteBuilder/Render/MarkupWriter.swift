@@ -27,7 +27,11 @@ struct MarkupWriter {
     /// more than writing the figure.
     var output: String {
         let bytes = UnsafeBufferPointer(start: base, count: count)
-        return String(copying: UTF8Span(unchecked: bytes.span))
+        // `UTF8Span` is in the standard library of Swift 6.2 and of the systems that ship it.
+        if #available(macOS 26, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Pieces
