@@ -16,6 +16,12 @@ enum CallbackTable {
 
     static func html(_ input: TraceRenderInput) -> String {
         var markup = MarkupWriter(capacity: 512 + 160 * input.records.count)
+        write(input, to: &markup)
+        return markup.output
+    }
+
+    /// Writes the `<table>` into bytes the caller is writing (the figure around it).
+    static func write(_ input: TraceRenderInput, to markup: inout MarkupWriter) {
         markup.open("table", ["class": "cs-callbacks", "id": "\(input.id)-table"])
         markup.element("caption", text: input.title)
         markup.open("thead")
@@ -29,11 +35,11 @@ enum CallbackTable {
             markup.element("td", ["colspan": String(columns.count)], text: "No events.")
             markup.close("tr")
         }
-        let callers = CallerRows(input.events)
+        let callers = CallerRows(input.events, nesting: input.nesting)
         var explainedInferred = false
         for index in input.records.indices {
             let row = CallbackTableRow(record: input.records[index],
-                                       previous: index > 0 ? input.events[index - 1] : nil,
+                                       previousTurn: index > 0 ? input.events[index - 1].turn : nil,
                                        rowPrefix: input.rowPrefix, caller: callers.reference(of: index),
                                        explainsInferred: !explainedInferred)
             explainedInferred = explainedInferred || row.event.inferred
@@ -41,6 +47,5 @@ enum CallbackTable {
         }
         markup.close("tbody")
         markup.close("table")
-        return markup.output
     }
 }

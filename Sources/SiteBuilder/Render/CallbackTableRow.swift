@@ -4,8 +4,8 @@ import ScenarioLanguage
 /// (`</td>`, `</tr>`) are left out: the next cell, row or `</tbody>` closes them.
 struct CallbackTableRow {
     let record: EventRecord
-    /// The row above, to mark where a new run-loop turn starts.
-    let previous: TraceEvent?
+    /// The run-loop turn of the row above (nil for the first row), to mark where a new turn starts.
+    let previousTurn: Int?
     /// The row's id is this and the event's number (`TraceRenderInput.rowPrefix`).
     let rowPrefix: String
     /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
@@ -17,11 +17,16 @@ struct CallbackTableRow {
 
     var event: TraceEvent { record.event }
 
-    var startsTurn: Bool { previous.map { $0.turn != event.turn } ?? false }
+    var startsTurn: Bool { previousTurn.map { $0 != event.turn } ?? false }
 
     /// Prints, warnings and exceptions have no callback: their text takes the callback's place, where
     /// the eye follows the trace, instead of the last column, which is off-screen on a narrow window.
-    var showsOutputInPlace: Bool { [.print, .warning, .exception].contains(event.kind) }
+    var showsOutputInPlace: Bool {
+        switch event.kind {
+        case .print, .warning, .exception: return true
+        case .call, .callback, .deinit: return false
+        }
+    }
 
     func write(to markup: inout MarkupWriter) {
         writeRowStart(to: &markup)
@@ -77,9 +82,9 @@ private extension CallbackTableRow {
         markup.integer(event.turn)
         markup.raw(" · ")
         markup.text(event.phase.rawValue)
-        if previous == nil || startsTurn {
+        if previousTurn == nil || startsTurn {
             markup.raw(" · ")
-            markup.raw(DiagramNumber.seconds(event.time))
+            markup.raw(string: DiagramNumber.seconds(event.time))
         }
     }
 

@@ -19,9 +19,10 @@ struct CallerRows {
     private let nesting: TraceNesting
     private let events: [TraceEvent]
 
-    init(_ events: [TraceEvent]) {
+    /// `nesting` is the events' own when the caller has it already.
+    init(_ events: [TraceEvent], nesting: TraceNesting? = nil) {
         self.events = events
-        nesting = TraceNesting(events)
+        self.nesting = nesting ?? TraceNesting(events)
     }
 
     /// nil when the cell shows the whole stack.

@@ -26,15 +26,15 @@ private extension DiagramLayoutBuilder {
     }
 
     mutating func placeMessage(_ index: Int) {
-        let event = events[index]
-        let from = source(of: index)
-        let to = Participant.receiver(of: event) ?? .uikit
+        let inferred = events[index].inferred
+        let from = sourceLane(of: index)
+        let to = receiverLane(of: index)
         let source = sourceEdges(index), target = barEdges(index)
         let y = arrowY(index)
-        let marker = event.inferred ? " *" : ""
+        let marker = inferred ? " *" : ""
         let message = records[index].drawnMessage
         var shape = DiagramLayout.Message(
-            seq: event.seq, style: event.kind == .call ? .call : .callback, inferred: event.inferred,
+            seq: events[index].seq, style: events[index].kind == .call ? .call : .callback, inferred: inferred,
             fromX: 0, toX: 0, y: y, isSelfCall: from == to, label: "", labelX: 0, labelAnchor: .middle)
         let room: Double
         if from == to {
@@ -46,15 +46,18 @@ private extension DiagramLayoutBuilder {
             // The row holds nothing else, so the label may run past the next lifeline (its halo keeps it legible).
             room = M.maximumSelfCallLabelWidth
         } else {
-            let rightward = x(of: from) < x(of: to)
+            let rightward = x(ofLane: from) < x(ofLane: to)
             shape.fromX = rightward ? source.right : source.left
             shape.toX = rightward ? target.left : target.right
             shape.labelX = (shape.fromX + shape.toX) / 2
             room = abs(shape.toX - shape.fromX) - 8
         }
-        let cells = M.cells(fitting: room) - TextMetrics.cells(marker)
-        shape.label = records[index].drawnCells <= cells ? message + marker
-            : TextMetrics.truncate(message, toCells: cells) + marker
+        let cells = M.cells(fitting: room) - marker.utf8.count
+        if records[index].drawnCells <= cells {
+            shape.label = inferred ? message + marker : message
+        } else {
+            shape.label = TextMetrics.truncate(message, toCells: cells) + marker
+        }
         if shape.labelAnchor == .start {
             extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label)))
         }
@@ -82,9 +85,8 @@ private extension DiagramLayoutBuilder {
 
     mutating func placeDestruction(_ index: Int) {
         let event = events[index]
-        let receiver = Participant.receiver(of: event) ?? .uikit
         layout.destructions.append(DiagramLayout.Destruction(
-            seq: event.seq, x: x(of: receiver), y: arrowY(index)))
+            seq: event.seq, x: x(ofLane: receiverLane(of: index)), y: arrowY(index)))
     }
 
     mutating func extendWidth(to right: Double) {

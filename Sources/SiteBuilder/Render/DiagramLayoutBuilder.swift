@@ -13,22 +13,34 @@ struct DiagramLayoutBuilder {
     /// Runs drawn once, by position among the drawn events.
     let runs: [DiagramLoops.Run]
     var layout = DiagramLayout()
-    /// Column of each participant.
-    private var columns: [Participant: Int] = [:]
+    /// Each event's receiver (nil for prints and console lines) and the lifeline it comes from, as lanes:
+    /// `Lane.scenario`, `Lane.uikit` or an object's number in order of first appearance. Worked out once,
+    /// so the geometry compares and indexes numbers instead of looking names up.
+    private var receiverLanes: [Int?] = []
+    private var sourceLanes: [Int] = []
+    /// Column of scenario code, of UIKit, and where the objects' columns begin.
+    private var scenarioColumn = 0, uikitColumn = 0, firstObjectColumn = 0
     /// Top of each event's row.
     private var rowTops: [Double] = []
     /// How many activations of the same lifeline enclose each event's own activation.
     private var levels: [Int] = []
 
     /// Runs of identical groups are drawn once (see `DiagramLoops`); records beyond `foldLimit` drawn
-    /// events are counted but not drawn.
-    init(records allRecords: [EventRecord], foldLimit: Int) {
+    /// events are counted but not drawn. `nesting` is the records' events' own when the caller has it.
+    init(records allRecords: [EventRecord], foldLimit: Int, nesting allNesting: TraceNesting? = nil) {
         let limit = max(foldLimit, 1)
-        let loops = DiagramLoops(allRecords, limit: limit)
+        let loops = DiagramLoops(allRecords, limit: limit, nesting: allNesting)
         let drawn = loops.drawn.prefix(limit)
-        records = drawn.map { allRecords[$0] }
-        events = records.map(\.event)
-        nesting = TraceNesting(events)
+        if drawn.count == allRecords.count {
+            // Every event is drawn (no loop, nothing folded): the nesting of all events is the drawing's.
+            records = allRecords
+            events = allRecords.map(\.event)
+            nesting = allNesting ?? TraceNesting(events)
+        } else {
+            records = drawn.map { allRecords[$0] }
+            events = records.map(\.event)
+            nesting = TraceNesting(events)
+        }
         runs = loops.runs.filter { $0.firstDrawn + $0.length <= drawn.count }
         layout.eventCount = allRecords.count
         // Everything after the last drawn event, or after the run it closes, is folded.
@@ -56,42 +68,72 @@ struct DiagramLayoutBuilder {
 
 // MARK: - Participants and rows
 
-private extension DiagramLayoutBuilder {
-    /// The lifelines an event touches, caller first.
-    func participants(of index: Int) -> [Participant] {
-        let event = events[index]
-        switch event.kind {
-        case .call, .callback: return [source(of: index), Participant.receiver(of: event)].compactMap { $0 }
-        case .deinit: return [Participant.receiver(of: event)].compactMap { $0 }
-        case .print, .warning, .exception: return [source(of: index)]
-        }
-    }
+/// Lifelines that are not objects; objects are numbered from 0.
+private enum Lane {
+    static let scenario = -1
+    static let uikit = -2
 
+    static func origin(of event: TraceEvent) -> Int {
+        Participant.origin(of: event) == .scenario ? scenario : uikit
+    }
+}
+
+private extension DiagramLayoutBuilder {
+    /// Numbers each event's receiver and source, then gives the used lifelines their columns: scenario code
+    /// and UIKit leftmost, then objects in order of first appearance. An event's source is the receiver of
+    /// the event enclosing it, which came earlier, so objects first appear as receivers.
     mutating func assignColumns() {
+        var numbers: [String: Int] = [:]
         var objects: [Participant] = []
-        var classNames: [Participant: String] = [:]
+        var classNames: [String?] = []
         var usesScenario = false, usesUIKit = false
+        receiverLanes.reserveCapacity(events.count)
+        sourceLanes.reserveCapacity(events.count)
         for index in events.indices {
-            for participant in participants(of: index) {
-                switch participant {
-                case .scenario: usesScenario = true
-                case .uikit: usesUIKit = true
-                case .object:
-                    if columns[participant] == nil {
-                        columns[participant] = -1
-                        objects.append(participant)
-                    }
-                }
+            let kind = events[index].kind
+            let hasReceiver = kind == .call || kind == .callback || kind == .deinit
+            let source: Int
+            if let parent = nesting.parent[index], let lane = receiverLanes[parent] {
+                source = lane
+            } else {
+                source = Lane.origin(of: events[index])
             }
-            if let receiver = Participant.receiver(of: events[index]), classNames[receiver] == nil {
-                classNames[receiver] = events[index].receiverClass
+            sourceLanes.append(source)
+            // A deinit touches only its receiver's lifeline.
+            if kind != .deinit {
+                if source == Lane.scenario { usesScenario = true }
+                if source == Lane.uikit { usesUIKit = true }
             }
+            guard hasReceiver else {
+                receiverLanes.append(nil)
+                continue
+            }
+            let name = events[index].receiver ?? "?"
+            let lane: Int
+            if let known = numbers[name] {
+                lane = known
+            } else {
+                lane = objects.count
+                numbers[name] = lane
+                objects.append(.object(name))
+                classNames.append(nil)
+            }
+            if classNames[lane] == nil { classNames[lane] = events[index].receiverClass }
+            receiverLanes.append(lane)
         }
-        let ordered = (usesScenario ? [Participant.scenario] : []) + (usesUIKit ? [.uikit] : []) + objects
-        for (column, participant) in ordered.enumerated() {
-            columns[participant] = column
-            layout.lifelines.append(DiagramLayout.Lifeline(
-                participant: participant, className: classNames[participant], x: x(of: participant), endY: 0))
+        uikitColumn = usesScenario ? 1 : 0
+        firstObjectColumn = uikitColumn + (usesUIKit ? 1 : 0)
+        if usesScenario {
+            layout.lifelines.append(DiagramLayout.Lifeline(participant: .scenario, className: nil,
+                                                           x: x(ofColumn: scenarioColumn), endY: 0))
+        }
+        if usesUIKit {
+            layout.lifelines.append(DiagramLayout.Lifeline(participant: .uikit, className: nil,
+                                                           x: x(ofColumn: uikitColumn), endY: 0))
+        }
+        for (lane, object) in objects.enumerated() {
+            layout.lifelines.append(DiagramLayout.Lifeline(participant: object, className: classNames[lane],
+                                                           x: x(ofColumn: firstObjectColumn + lane), endY: 0))
         }
     }
 
@@ -103,17 +145,18 @@ private extension DiagramLayoutBuilder {
         var y = layout.headerY + M.headerHeight + M.headerGap
         var nextRun = 0
         var loopTop = 0.0
-        for (index, event) in events.enumerated() {
+        rowTops.reserveCapacity(events.count)
+        for index in events.indices {
             let run = nextRun < runs.count ? runs[nextRun] : nil
             if let run, run.firstDrawn == index {
                 loopTop = y
                 y += M.loopLabelHeight
             }
-            let previous = index > 0 ? events[index - 1] : nil
-            if previous == nil || previous?.turn != event.turn {
-                addSeparator(isTurn: true, label: EventText.turnLabel(event), y: &y, band: M.turnBandHeight)
-            } else if previous?.phase != event.phase {
-                addSeparator(isTurn: false, label: EventText.phaseLabel(event), y: &y, band: M.phaseBandHeight)
+            if index == 0 || events[index - 1].turn != events[index].turn {
+                addSeparator(isTurn: true, label: EventText.turnLabel(events[index]), y: &y, band: M.turnBandHeight)
+            } else if events[index - 1].phase != events[index].phase {
+                addSeparator(isTurn: false, label: EventText.phaseLabel(events[index]), y: &y,
+                             band: M.phaseBandHeight)
             }
             rowTops.append(y)
             y += M.rowHeight
@@ -147,28 +190,43 @@ private extension DiagramLayoutBuilder {
                            + TextMetrics.cellWidth(fontSize: M.smallFontSize) * Double(TextMetrics.cells(label)))
     }
 
+    /// How many of the event's ancestors have the same receiver.
     mutating func assignLevels() {
         levels = events.indices.map { index in
-            guard let receiver = Participant.receiver(of: events[index]) else { return 0 }
-            return nesting.ancestors(of: index).filter { Participant.receiver(of: events[$0]) == receiver }.count
+            guard let receiver = receiverLanes[index] else { return 0 }
+            var count = 0
+            var current = nesting.parent[index]
+            while let ancestor = current {
+                if receiverLanes[ancestor] == receiver { count += 1 }
+                current = nesting.parent[ancestor]
+            }
+            return count
         }
     }
 
     /// A lifeline stops after its object's deinit (and whatever the deinit did), unless the name comes
     /// back later in the trace.
     mutating func placeLifelines(bottom: Double) {
-        var lastY: [Participant: Double] = [:]
-        var deinitEnd: [Participant: Double] = [:]
+        let count = layout.lifelines.count
+        var lastY = [Double?](repeating: nil, count: count)
+        var deinitEnd = [Double?](repeating: nil, count: count)
         for index in events.indices {
-            for participant in participants(of: index) { lastY[participant] = arrowY(index) }
-            if events[index].kind == .deinit, let receiver = Participant.receiver(of: events[index]) {
-                let last = nesting.lastDescendant[index]
-                deinitEnd[receiver] = last > index ? activationBottom(index) : arrowY(index)
+            let y = arrowY(index)
+            if let receiver = receiverLanes[index] {
+                if events[index].kind == .deinit {
+                    let last = nesting.lastDescendant[index]
+                    lastY[column(ofLane: receiver)] = y
+                    deinitEnd[column(ofLane: receiver)] = last > index ? activationBottom(index) : y
+                    continue
+                }
+                lastY[column(ofLane: sourceLanes[index])] = y
+                lastY[column(ofLane: receiver)] = y
+            } else {
+                lastY[column(ofLane: sourceLanes[index])] = y
             }
         }
         for position in layout.lifelines.indices {
-            let participant = layout.lifelines[position].participant
-            if let end = deinitEnd[participant], end >= lastY[participant] ?? 0 {
+            if let end = deinitEnd[position], end >= lastY[position] ?? 0 {
                 layout.lifelines[position].endY = end
             } else {
                 layout.lifelines[position].endY = bottom
@@ -182,12 +240,10 @@ private extension DiagramLayoutBuilder {
 extension DiagramLayoutBuilder {
     /// The lifeline an event comes from: the receiver of the visible event enclosing it, or scenario
     /// code / UIKit at the top level.
-    func source(of index: Int) -> Participant {
-        if let parent = nesting.parent[index], let receiver = Participant.receiver(of: events[parent]) {
-            return receiver
-        }
-        return Participant.origin(of: events[index])
-    }
+    func sourceLane(of index: Int) -> Int { sourceLanes[index] }
+
+    /// The event's receiver's lifeline; UIKit's for an event without one.
+    func receiverLane(of index: Int) -> Int { receiverLanes[index] ?? Lane.uikit }
 
     func arrowY(_ index: Int) -> Double { rowTops[index] + M.arrowOffset }
 
@@ -196,15 +252,25 @@ extension DiagramLayoutBuilder {
     func activationBottom(_ index: Int) -> Double { arrowY(nesting.lastDescendant[index]) + 8 }
     func rowTop(_ index: Int) -> Double { rowTops[index] }
 
-    func x(of participant: Participant) -> Double {
-        M.margin + M.columnWidth * (Double(columns[participant] ?? 0) + 0.5)
+    func column(ofLane lane: Int) -> Int {
+        switch lane {
+        case Lane.scenario: return scenarioColumn
+        case Lane.uikit: return uikitColumn
+        default: return firstObjectColumn + lane
+        }
+    }
+
+    func x(ofLane lane: Int) -> Double { x(ofColumn: column(ofLane: lane)) }
+
+    func x(ofColumn column: Int) -> Double {
+        M.margin + M.columnWidth * (Double(column) + 0.5)
     }
 
     func level(of index: Int) -> Int { levels[index] }
 
     /// Left and right edges of the activation bar an event opens on its receiver's lifeline.
     func barEdges(_ index: Int) -> (left: Double, right: Double) {
-        let center = x(of: Participant.receiver(of: events[index]) ?? .uikit)
+        let center = x(ofLane: receiverLane(of: index))
         let left = center - M.activationWidth / 2 + Double(levels[index]) * M.activationStep
         return (left, left + M.activationWidth)
     }
@@ -212,7 +278,7 @@ extension DiagramLayoutBuilder {
     /// Edges where an arrow or note leaves the source lifeline: the enclosing event's bar, or the line.
     func sourceEdges(_ index: Int) -> (left: Double, right: Double) {
         if let parent = nesting.parent[index] { return barEdges(parent) }
-        let center = x(of: source(of: index))
+        let center = x(ofLane: sourceLane(of: index))
         return (center, center)
     }
 

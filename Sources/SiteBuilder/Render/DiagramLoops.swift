@@ -31,10 +31,11 @@ struct DiagramLoops {
     private(set) var drawn: [Int] = []
     private(set) var runs: [Run] = []
 
-    /// Stops once `limit` events are drawn: the diagram draws no more.
-    init(_ records: [EventRecord], limit: Int) {
+    /// Stops once `limit` events are drawn: the diagram draws no more. `nesting` is the records' events'
+    /// own when the caller has it already.
+    init(_ records: [EventRecord], limit: Int, nesting: TraceNesting? = nil) {
         let keys = Self.keys(records)
-        let parent = TraceNesting(records.map(\.event)).parent
+        let parent = (nesting ?? TraceNesting(records.map(\.event))).parent
         var index = 0
         while index < records.count, drawn.count < limit {
             if let run = Self.longestRun(at: index, keys: keys, parent: parent) {
@@ -63,23 +64,39 @@ private extension DiagramLoops {
         var phase: TracePhase
         var startsTurn: Bool
         var startsPhase: Bool
+
+        /// The call, receiver and depth tell nearly all shapes apart; the other fields are compared only.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(message)
+            hasher.combine(receiver)
+            hasher.combine(depth)
+        }
     }
 
-    /// Each event's shape as a small number, equal numbers for equal shapes.
+    /// Each event's shape as a small number, equal numbers for equal shapes; the event's fields are read in
+    /// place.
     static func keys(_ records: [EventRecord]) -> [Int] {
         var numbers: [Shape: Int] = [:]
-        var previous: TraceEvent?
-        return records.map { record in
-            let event = record.event
-            let shape = Shape(kind: event.kind, receiver: event.receiver, message: record.message, text: event.text,
-                              depth: event.depth, inferred: event.inferred, phase: event.phase,
-                              startsTurn: previous.map { $0.turn != event.turn } ?? true,
-                              startsPhase: previous.map { $0.phase != event.phase } ?? true)
-            previous = event
-            if let number = numbers[shape] { return number }
-            numbers[shape] = numbers.count
-            return numbers.count - 1
+        numbers.reserveCapacity(records.count)
+        var keys: [Int] = []
+        keys.reserveCapacity(records.count)
+        for index in records.indices {
+            let shape = Shape(
+                kind: records[index].event.kind, receiver: records[index].event.receiver,
+                message: records[index].message, text: records[index].event.text, depth: records[index].event.depth,
+                inferred: records[index].event.inferred, phase: records[index].event.phase,
+                startsTurn: index == 0 || records[index - 1].event.turn != records[index].event.turn,
+                startsPhase: index == 0 || records[index - 1].event.phase != records[index].event.phase)
+            // Nearly every shape is new: insert first, and put the earlier number back when it was not.
+            let number = numbers.count
+            if let earlier = numbers.updateValue(number, forKey: shape) {
+                numbers[shape] = earlier
+                keys.append(earlier)
+            } else {
+                keys.append(number)
+            }
         }
+        return keys
     }
 
     static func longestRun(at start: Int, keys: [Int], parent: [Int?]) -> (length: Int, count: Int)? {

@@ -13,13 +13,13 @@ extension DiagramWriter {
     /// drawing the calls after the callbacks changes nothing on screen.
     mutating func writeMessages() {
         for style in [DiagramLayout.MessageStyle.callback, .call] {
-            let messages = layout.messages.filter { $0.style == style }
-            guard !messages.isEmpty else { continue }
+            guard layout.messages.contains(where: { $0.style == style }) else { continue }
             let isCall = style == .call
             writeTipMarker(isCall: isCall)
-            openEventGroup(isCall ? "cs-arrows c" : "cs-arrows", rows: messages.lazy.map(\.seq),
+            openEventGroup(isCall ? "cs-arrows c" : "cs-arrows",
+                           rows: layout.messages.lazy.filter { $0.style == style }.map(\.seq),
                            markerEnd: isCall ? "-tc" : "-t")
-            for message in messages {
+            for message in layout.messages where message.style == style {
                 markup.raw(message.inferred ? "<path class=\"i\" d=\"M" : "<path d=\"M")
                 if message.isSelfCall {
                     writeSelfCall(message)

@@ -15,13 +15,13 @@ struct DiagramWriter {
     let embedsStyle: Bool
     var markup: MarkupWriter
 
-    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool) {
+    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool, markup: MarkupWriter? = nil) {
         self.id = id
         self.rowPrefix = rowPrefix
         self.layout = layout
         self.embedsStyle = embedsStyle
         let shapes = layout.messages.count + layout.activations.count + layout.notes.count
-        markup = MarkupWriter(capacity: 2_048 + 160 * shapes)
+        self.markup = markup ?? MarkupWriter(capacity: 2_048 + 160 * shapes)
     }
 
     mutating func write(title: String) {
@@ -48,7 +48,7 @@ struct DiagramWriter {
                        text: EventText.summary(eventCount: layout.eventCount, participants: names))
         if embedsStyle {
             markup.raw("<style>")
-            markup.raw(DiagramStyle.css)
+            markup.raw(string: DiagramStyle.css)
             markup.raw("</style>\n")
         }
         markup.raw("<rect class=\"cs-backdrop\" width=\"")
@@ -109,6 +109,11 @@ struct DiagramWriter {
         markup.text(text)
         markup.raw("</text>")
     }
+
+    /// `h10v` and `h-10z`: a bar's width across and back, the same for every bar, spelled once (a test
+    /// checks they say `DiagramMetrics.activationWidth`).
+    static let activationRight: StaticString = "h10v"
+    static let activationLeftAndClose: StaticString = "h-10z"
 
     /// A tooltip: the first child of the shape it explains.
     mutating func writeTitle(_ text: String) {
@@ -205,13 +210,9 @@ private extension DiagramWriter {
                 markup.number(bar.x)
                 markup.byte(UInt8(ascii: " "))
                 markup.number(bar.y)
-                markup.byte(UInt8(ascii: "h"))
-                markup.number(M.activationWidth)
-                markup.byte(UInt8(ascii: "v"))
+                markup.raw(Self.activationRight)
                 markup.number(bar.height)
-                markup.byte(UInt8(ascii: "h"))
-                markup.number(-M.activationWidth)
-                markup.byte(UInt8(ascii: "z"))
+                markup.raw(Self.activationLeftAndClose)
             }
             if !first { markup.raw("\"/>\n") }
         }

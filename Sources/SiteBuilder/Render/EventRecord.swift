@@ -16,13 +16,19 @@ struct EventRecord {
     init(_ event: TraceEvent, spelling: SelectorSpelling?) {
         self.event = event
         message = spelling?.message(arguments: event.arguments) ?? ""
-        drawnMessage = EventText.singleLine(message)
-        drawnCells = TextMetrics.cells(drawnMessage)
+        if TextMetrics.isPrintableASCII(message) {
+            drawnMessage = message
+            drawnCells = message.utf8.count
+        } else {
+            drawnMessage = EventText.singleLine(message)
+            drawnCells = TextMetrics.cells(drawnMessage)
+        }
     }
 
     /// One record per event; each distinct selector of the trace is taken apart once.
     static func records(_ events: [TraceEvent]) -> [EventRecord] {
         var spellings: [String: SelectorSpelling] = [:]
+        spellings.reserveCapacity(64)
         return events.map { event in
             guard let method = event.method else { return EventRecord(event, spelling: nil) }
             if let known = spellings[method] { return EventRecord(event, spelling: known) }
@@ -53,14 +59,28 @@ struct SelectorSpelling {
     let labels: [String]?
 
     init(_ selector: String) {
-        guard let open = selector.firstIndex(of: "("), selector.last == ")" else {
+        // Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
+        let utf8 = selector.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), utf8.last == UInt8(ascii: ")") else {
             base = selector
             labels = nil
             return
         }
         base = String(selector[..<open])
-        labels = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
-            .split(separator: ":").map(String.init)
+        // The labels between the parentheses, each ended by `:`; empty ones are skipped.
+        let close = utf8.index(before: utf8.endIndex)
+        var labels: [String] = []
+        var labelStart = utf8.index(after: open)
+        var position = labelStart
+        while position < close {
+            if utf8[position] == UInt8(ascii: ":") {
+                if labelStart < position { labels.append(String(selector[labelStart..<position])) }
+                labelStart = utf8.index(after: position)
+            }
+            utf8.formIndex(after: &position)
+        }
+        if labelStart < close { labels.append(String(selector[labelStart..<close])) }
+        self.labels = labels
     }
 
     /// `base(label: value, …)`, an unlabelled argument without its `_`, a missing argument as `_`

@@ -41,7 +41,7 @@ enum EventText {
     static func singleLine(_ text: String) -> String {
         // Printable ASCII has neither; anything else (controls, and non-ASCII line separators) is looked at
         // character by character.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        if TextMetrics.isPrintableASCII(text) { return text }
         guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
         return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }

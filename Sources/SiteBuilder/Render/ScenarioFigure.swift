@@ -21,27 +21,40 @@ enum ScenarioFigure {
         // A run that parsed the source hands its highlighting over; otherwise highlight here (the highlighter
         // shows code plain when it breaks the language's nesting limits).
         let code = highlightedCode ?? SwiftHighlighter.html(block.code)
-        var html = "<pre class=\"cs-code\"><code class=\"language-swift\">" + code + "</code></pre>\n"
+        // One buffer for the whole figure: the diagram and the table are written into it, not joined.
+        var markup = MarkupWriter(capacity: code.utf8.count + 4_096 + 480 * input.records.count)
+        markup.raw("<pre class=\"cs-code\"><code class=\"language-swift\">")
+        markup.raw(string: code)
+        markup.raw("</code></pre>\n")
         switch outcome {
         case .exception(let message):
-            html += "<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: "
-                + "<code>" + HTMLText.escape(message) + "</code></p>\n"
+            markup.raw("<p class=\"cs-exception\" role=\"note\">The scenario stopped with an exception, as an app would crash: <code>")
+            markup.text(message)
+            markup.raw("</code></p>\n")
         case .stopped(let message):
-            html += "<p class=\"cs-exception\" role=\"note\">The scenario was stopped where an app would hang or "
-                + "crash: <code>" + HTMLText.escape(message) + "</code></p>\n"
+            markup.raw("<p class=\"cs-exception\" role=\"note\">The scenario was stopped where an app would hang or crash: <code>")
+            markup.text(message)
+            markup.raw("</code></p>\n")
         case .ended(let note):
-            html += "<p class=\"cs-run-end\" role=\"note\">" + HTMLText.escape(note) + "</p>\n"
+            markup.raw("<p class=\"cs-run-end\" role=\"note\">")
+            markup.text(note)
+            markup.raw("</p>\n")
         case .completed, .rejected:
             break
         }
         // Wide diagrams and tables scroll sideways; a focusable, labelled region lets keyboards scroll them too.
-        let title = HTMLText.escape(block.title)
-        html += "<div class=\"cs-diagram\" tabindex=\"0\" role=\"region\" aria-label=\"Sequence diagram: \(title)\">\n"
-            + SequenceDiagram.svg(input) + "\n</div>\n"
-        html += DiagramLegend.html
-        html += "<div class=\"cs-table\" tabindex=\"0\" role=\"region\" aria-label=\"Callback table: \(title)\">\n"
-            + CallbackTable.html(input) + "\n</div>\n"
-        return html
+        markup.raw("<div class=\"cs-diagram\" tabindex=\"0\" role=\"region\" aria-label=\"Sequence diagram: ")
+        markup.text(block.title)
+        markup.raw("\">\n")
+        SequenceDiagram.write(input, to: &markup)
+        markup.raw("\n</div>\n")
+        markup.raw(string: DiagramLegend.html)
+        markup.raw("<div class=\"cs-table\" tabindex=\"0\" role=\"region\" aria-label=\"Callback table: ")
+        markup.text(block.title)
+        markup.raw("\">\n")
+        CallbackTable.write(input, to: &markup)
+        markup.raw("\n</div>\n")
+        return markup.output
     }
 
     /// Readers see that the trace was checked, not the expected lines a second time.

@@ -7,11 +7,20 @@ import ScenarioLanguage
 /// separators between run-loop turns. Every arrow and note links to its row of the callback table.
 enum SequenceDiagram {
     static func svg(_ input: TraceRenderInput) -> String {
-        var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit)
+        var markup = MarkupWriter(capacity: 2_048 + 320 * input.records.count)
+        write(input, to: &markup)
+        return markup.output
+    }
+
+    /// Writes the `<svg>` into bytes the caller is writing (the figure around it).
+    static func write(_ input: TraceRenderInput, to markup: inout MarkupWriter) {
+        var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit, nesting: input.nesting)
         let layout = builder.build()
         var writer = DiagramWriter(id: input.id, rowPrefix: input.rowPrefix, layout: layout,
-                                   embedsStyle: input.embedsStyle)
+                                   embedsStyle: input.embedsStyle, markup: MarkupWriter(capacity: 0))
+        // The writer takes the bytes and gives them back, so they are never shared (and copied).
+        swap(&writer.markup, &markup)
         writer.write(title: input.title)
-        return writer.markup.output
+        swap(&writer.markup, &markup)
     }
 }

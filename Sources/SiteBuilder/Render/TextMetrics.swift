@@ -9,6 +9,7 @@ public enum TextMetrics {
     /// Width of `text` in cells.
     static func cells(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        if let count = narrowScalarCount(text) { return count }
         return text.reduce(0) { $0 + cells(of: $1) }
     }
 
@@ -32,14 +33,35 @@ public enum TextMetrics {
     static func cells(of character: Character) -> Int {
         character.unicodeScalars.contains(where: isWide) ? 2 : 1
     }
+
+    /// Printable ASCII (what most calls are) is one character, one byte and one cell each, so widths and
+    /// prefixes can be taken on bytes; anything else (line breaks, which may pair into one character,
+    /// and non-ASCII) goes through characters. The bytes are read in place where the string has them.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return inPlace ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
 }
 
 private extension TextMetrics {
-    /// Printable ASCII (what most calls are) is one character, one byte and one cell each, so widths and
-    /// prefixes can be taken on bytes; anything else (line breaks, which may pair into one character,
-    /// and non-ASCII) goes through characters.
-    static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    /// The number of scalars when each is a character of one cell of its own: printable ASCII and the
+    /// punctuation the figures' labels use (`·`, `×`, `–`, `…`, `›`, `↓`, accented Latin letters). None of
+    /// these joins a neighbour into one character (none is a combining mark, joiner, control or line
+    /// break) and none is wide; nil for a text with any other scalar, which is measured by characters.
+    static func narrowScalarCount(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF:
+                count += 1
+            default:
+                return nil
+            }
+        }
+        return count
     }
 
     /// East Asian Wide and Fullwidth ranges plus the common emoji blocks (Unicode UAX #11, simplified).

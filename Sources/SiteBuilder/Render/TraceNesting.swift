@@ -15,16 +15,17 @@ struct TraceNesting {
         parent = Array(repeating: nil, count: events.count)
         lastDescendant = Array(events.indices)
         var open: [Int] = []
-        for (index, event) in events.enumerated() {
-            while let top = open.last, events[top].depth >= event.depth { open.removeLast() }
-            let enclosing = Self.enclosing(event, open: open, events: events)
+        for index in events.indices {
+            let depth = events[index].depth
+            while let top = open.last, events[top].depth >= depth { open.removeLast() }
+            let enclosing = Self.enclosing(index, open: open, events: events)
             parent[index] = enclosing
             var ancestor = enclosing
             while let current = ancestor {
                 lastDescendant[current] = index
                 ancestor = parent[current]
             }
-            if Self.opensFrame(event) { open.append(index) }
+            if Self.opensFrame(events[index]) { open.append(index) }
         }
     }
 
@@ -41,6 +42,29 @@ struct TraceNesting {
         (event.receiver ?? "") + "." + (event.method ?? "")
     }
 
+    /// Whether `frame` is `frameLabel(event)`, compared byte by byte.
+    static func isFrame(_ frame: String, of event: TraceEvent) -> Bool {
+        isFrame(frame, receiver: event.receiver ?? "", method: event.method ?? "")
+    }
+
+    static func isFrame(_ frame: String, receiver: String, method: String) -> Bool {
+        let receiver = receiver.utf8, method = method.utf8
+        let bytes = frame.utf8
+        guard bytes.count == receiver.count + 1 + method.count else { return false }
+        var position = bytes.startIndex
+        for byte in receiver {
+            guard bytes[position] == byte else { return false }
+            bytes.formIndex(after: &position)
+        }
+        guard bytes[position] == UInt8(ascii: ".") else { return false }
+        bytes.formIndex(after: &position)
+        for byte in method {
+            guard bytes[position] == byte else { return false }
+            bytes.formIndex(after: &position)
+        }
+        return true
+    }
+
     /// Ancestors of `index`, innermost first.
     func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
@@ -54,11 +78,16 @@ struct TraceNesting {
 }
 
 private extension TraceNesting {
-    static func enclosing(_ event: TraceEvent, open: [Int], events: [TraceEvent]) -> Int? {
-        guard event.depth > 0, let innermost = open.last else { return nil }
+    static func enclosing(_ index: Int, open: [Int], events: [TraceEvent]) -> Int? {
+        guard events[index].depth > 0, let innermost = open.last else { return nil }
+        let stack = events[index].stack
         // Hand-written traces may carry no stack: trust depth alone.
-        guard !event.stack.isEmpty else { return innermost }
-        let frames = Set(event.stack)
-        return open.last { frames.contains(frameLabel(events[$0])) }
+        guard !stack.isEmpty else { return innermost }
+        // Usually the innermost open event is the parent and its frame is the stack's last, so the frames
+        // are compared in place (`receiver.method` without building it) from the innermost out.
+        return open.last { candidate in
+            let receiver = events[candidate].receiver ?? "", method = events[candidate].method ?? ""
+            return stack.reversed().contains { isFrame($0, receiver: receiver, method: method) }
+        }
     }
 }

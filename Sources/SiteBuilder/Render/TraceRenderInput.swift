@@ -6,18 +6,16 @@ struct TraceRenderInput {
     let events: [TraceEvent]
     /// One record per event, shared by the diagram and the table.
     let records: [EventRecord]
+    /// Who encloses whom among `events`, worked out once for the table's caller links, the diagram's loops
+    /// and, when it draws every event, the diagram itself.
+    let nesting: TraceNesting
     /// Unique within the page (`scenario-3`): anchors and element ids derive from it.
-    var id: String
-    /// What a table row's id is made of with the event's number after it: `s3_` for `scenario-3` (row
-    /// `s3_12`), the id and `_` for any other. Short because every row carries it; never a heading's slug
-    /// (slugs have no `_`), and unique within the page as the figure's id is.
-    var rowPrefix: String {
-        let number = id.dropFirst("scenario-".count)
-        if id.hasPrefix("scenario-"), !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
-            return "s" + number + "_"
-        }
-        return id + "_"
+    var id: String {
+        didSet { rowPrefix = Self.rowPrefix(id) }
     }
+    /// What a table row's id is made of with the event's number after it (see `rowPrefix(_:)`), worked out
+    /// once since every row writes it.
+    private(set) var rowPrefix: String
     /// The block's title, or a generated one ("Scenario 3").
     var title: String
     /// The diagram draws at most this many events and folds the rest into a marker; the table lists all.
@@ -29,9 +27,21 @@ struct TraceRenderInput {
          embedsStyle: Bool = false) {
         self.events = events
         records = EventRecord.records(events)
+        nesting = TraceNesting(events)
         self.id = id
+        rowPrefix = Self.rowPrefix(id)
         self.title = title
         self.foldLimit = foldLimit
         self.embedsStyle = embedsStyle
+    }
+
+    /// `s3_` for `scenario-3` (row `s3_12`), the id and `_` for any other. Short because every row carries
+    /// it; never a heading's slug (slugs have no `_`), and unique within the page as the figure's id is.
+    static func rowPrefix(_ id: String) -> String {
+        let number = id.dropFirst("scenario-".count)
+        if id.hasPrefix("scenario-"), !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
+            return "s" + number + "_"
+        }
+        return id + "_"
     }
 }
