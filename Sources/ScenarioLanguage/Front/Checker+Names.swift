@@ -71,7 +71,7 @@ extension Checker {
         if name == "init" { return type }  // `self.init(…)`, `Type.init(…)`: checked when it runs
         if NameCase.startsWithNumber(name) { return nil }  // `pair.0`: a tuple element
         guard let type else {
-            if !knownMembers.contains(name) {
+            if !isKnownMember(name) {
                 report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
@@ -130,7 +130,7 @@ extension Checker {
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: type)
         guard !chain.isEmpty else {
-            if !knownMembers.contains(name) {
+            if !isKnownMember(name) {
                 report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
