@@ -37,8 +37,10 @@ final class TraceRecorder {
 
     var count: Int { records.count }
 
+    /// Takes the record rather than borrowing it: a borrowed one was copied into the array (a retain of
+    /// each of its references) and the caller's copy destroyed, for every event.
     @discardableResult
-    func append(_ record: Record) -> Int {
+    func append(_ record: consuming Record) -> Int {
         records.append(record)
         return records.count - 1
     }
@@ -126,8 +128,8 @@ final class TraceRecorder {
     private func label(of frame: Frame) -> String {
         switch frame.label {
         case .record(let index):
-            let record = records[index]
-            return (record.receiver?.name ?? "") + "." + (record.method?.rawValue ?? record.selector ?? "")
+            // Fields read in place: a copy of the record would retain everything it holds.
+            return (records[index].receiver?.name ?? "") + "." + (records[index].method?.rawValue ?? records[index].selector ?? "")
         case .mechanism(let mechanism):
             return mechanism.label
         }
