@@ -136,9 +136,11 @@ extension Checker {
             }
             return nil
         }
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        // The property found once, its type read from it (a second lookup cost one per class of the chain).
+        if let property = BuiltinRegistry.property(chain, name) { return BuiltinRegistry.typeName(of: property) }
+        if chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return BuiltinRegistry.propertyTypeName(name, in: chain)
+            return nil
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
         if let reason = UnmodelledNames.reason(for: name, chain: chain) {
@@ -170,9 +172,10 @@ extension Checker {
             current = type.superclassName.flatMap { classes[$0] }
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        if let property = BuiltinRegistry.property(chain, name) { return .some(BuiltinRegistry.typeName(of: property)) }
+        if chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return .some(BuiltinRegistry.propertyTypeName(name, in: chain))
+            return .some(nil)
         }
         return nil
     }
