@@ -74,7 +74,7 @@ enum BuiltinRegistry {
     /// `CGRect.zero`, `UIScreen.main`, `UIColor.red`, `UIModalPresentationStyle.fullScreen`.
     static func staticProperty(_ type: String, _ name: String, _ interpreter: Interpreter, _ offset: Int) throws -> Value? {
         if let builtin = propertyIndex[name]?[type + ".Type"] {
-            interpreter.usedBuiltins.insert(builtin.key)
+            interpreter.noteUsedBuiltin(builtin.key)
             return try builtin.get(BuiltinCall(interpreter: interpreter, receiver: .type(type), arguments: [], offset: offset))
         }
         if let cases = enumTypes[type], cases.contains(name) { return .enumCase(name) }
