@@ -164,7 +164,9 @@ enum BuiltinRegistry {
     // MARK: Derived from the engine's method registry
 
     private static let engineMethods: [BuiltinFunction] = Method.allCases.filter(\.isCallable).map { method in
-        function(method.owner.rawValue, method.baseName, method.parameterSpecs) { call in try call.send(method) }
+        let specs = method.parameterSpecs
+        let kinds = specs.map(\.kind)
+        return function(method.owner.rawValue, method.baseName, specs) { call in try call.send(method, parameterKinds: kinds) }
     }
 
     /// `prefersStatusBarHidden` and the other getters UIKit asks: readable from scenario code.
