@@ -11,7 +11,7 @@ extension Engine {
         let record = recorder.makeRecord(
             kind: origin == .script ? .call : .callback, receiver: existing, method: method, arguments: arguments,
             text: nil, clock: clock, inferred: false, overridden: true)
-        let index = recorder.append(record)
+        let index = recorder.append(consume record)
         let saved = recorder.enter(record: index)
         defer { recorder.exit(record: saved) }
         let object = try body()

@@ -106,7 +106,7 @@ extension Engine {
         let record = recorder.makeRecord(
             kind: kind, receiver: object, method: method,
             arguments: arguments, text: nil, clock: clock, inferred: inferredNesting > 0, overridden: overridden)
-        let saved = recorder.enter(record: recorder.append(record))
+        let saved = recorder.enter(record: recorder.append(consume record))
         defer { recorder.exit(record: saved) }
         if overridden, let behavior = object.behavior {
             let result = try behavior.perform(method, on: object, arguments: arguments)

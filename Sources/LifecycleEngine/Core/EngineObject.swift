@@ -20,6 +20,8 @@ public class EngineObject {
         }
     }
     private var givenName: String?
+    /// Whether the object has a name yet: reading `name` makes (and indexes) the default one.
+    public var hasName: Bool { givenName != nil }
     /// Position among objects of the same class, for the default name.
     private var ordinal = 0
     public var behavior: Behavior?

@@ -37,8 +37,10 @@ final class TraceRecorder {
 
     var count: Int { records.count }
 
+    /// Takes the record rather than borrowing it: a borrowed one was copied into the array (a retain of
+    /// each of its references) and the caller's copy destroyed, for every event.
     @discardableResult
-    func append(_ record: Record) -> Int {
+    func append(_ record: consuming Record) -> Int {
         records.append(record)
         return records.count - 1
     }
@@ -107,27 +109,29 @@ final class TraceRecorder {
             }
             return result
         }
-        var result: [TraceEvent] = []
-        result.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            result.append(TraceEvent(
-                seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
-                receiverClass: record.receiver?.className, method: record.method?.rawValue ?? record.selector,
-                arguments: record.arguments.map { ConsoleText.visible($0.rendered) },
-                text: record.text.map(ConsoleText.visible), turn: record.turn,
-                phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
-                inferred: record.inferred, category: record.method?.category ?? record.selector.map { _ in .action },
-                overridden: record.overridden,
-                receiverID: record.receiver?.id, receiverMadeByUIKit: record.receiver?.isMadeByUIKit ?? false))
+        // Each event is made in its place in the array: appending copied it in and destroyed the original.
+        return [TraceEvent](unsafeUninitializedCapacity: records.count) { buffer, initialized in
+            for index in records.indices {
+                let record = records[index]
+                (buffer.baseAddress! + index).initialize(to: TraceEvent(
+                    seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
+                    receiverClass: record.receiver?.className, method: record.method?.rawValue ?? record.selector,
+                    arguments: record.arguments.map { ConsoleText.visible($0.rendered) },
+                    text: record.text.map(ConsoleText.visible), turn: record.turn,
+                    phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
+                    inferred: record.inferred, category: record.method?.category ?? record.selector.map { _ in .action },
+                    overridden: record.overridden,
+                    receiverID: record.receiver?.id, receiverMadeByUIKit: record.receiver?.isMadeByUIKit ?? false))
+                initialized = index + 1
+            }
         }
-        return result
     }
 
     private func label(of frame: Frame) -> String {
         switch frame.label {
         case .record(let index):
-            let record = records[index]
-            return (record.receiver?.name ?? "") + "." + (record.method?.rawValue ?? record.selector ?? "")
+            // Fields read in place: a copy of the record would retain everything it holds.
+            return (records[index].receiver?.name ?? "") + "." + (records[index].method?.rawValue ?? records[index].selector ?? "")
         case .mechanism(let mechanism):
             return mechanism.label
         }

@@ -15,12 +15,14 @@ public enum Scenario {
     /// `.rejected` when the scenario has errors, or stopped on a runtime error or the interpreter's own
     /// budgets (an endless `while`, unbounded recursion in scenario code). The trace up to the stop is kept.
     public static func run(_ source: ScenarioSource, options: ScenarioOptions = ScenarioOptions()) -> ScenarioRun {
-        execute(source, options: options).run
+        execute(source, options: options, recordingBuiltins: false).run
     }
 
-    /// `run`, also returning the builtins the scenario used (for coverage tests).
+    /// `run`, also returning the builtins the scenario used (for coverage tests; empty unless
+    /// `recordingBuiltins`).
     static func execute(_ source: ScenarioSource, options: ScenarioOptions,
-                        limits: Interpreter.Limits = Interpreter.Limits()) -> (run: ScenarioRun, usedBuiltins: Set<String>) {
+                        limits: Interpreter.Limits = Interpreter.Limits(),
+                        recordingBuiltins: Bool = true) -> (run: ScenarioRun, usedBuiltins: Set<String>) {
         let map = SourceMap(source)
         let (program, diagnostics, tree) = Frontend.compileKeepingTree(source, map: map)
         let highlighted = options.highlightsSource ? tree.map { SwiftHighlighter.html($0, code: source.code) } : nil
@@ -29,6 +31,7 @@ public enum Scenario {
         }
         let engine = Engine(configuration: Configuration(iOSVersion: options.iOSVersion, endTime: options.endTime))
         let interpreter = Interpreter(engine: engine, limits: limits)
+        interpreter.recordsUsedBuiltins = recordingBuiltins
         defer { interpreter.tearDown() }
         let termination = interpreter.run(program)
         var all = diagnostics

@@ -15,13 +15,23 @@ extension BuiltinCall {
 
     /// Calls a modelled UIKit method as the scenario: recorded as a `call`, reaching overrides first.
     func send(_ method: Method) throws -> Value {
+        try send(method, parameterKinds: method.parameterSpecs.map(\.kind))
+    }
+
+    /// `send` with the method's parameter kinds already read (the registry reads them once per method: making
+    /// the parameter specs on every call cost more than converting the arguments).
+    func send(_ method: Method, parameterKinds kinds: [ParameterKind]) throws -> Value {
         guard case .object(let object) = receiver else { throw fail("`\(method.rawValue)` needs an object") }
-        return Value(try engine.send(method, to: object, try engineArguments(for: method), from: .script))
+        return Value(try engine.send(method, to: object, try engineArguments(kinds), from: .script))
     }
 
     /// The arguments in the engine's form, by the method's parameter kinds.
     func engineArguments(for method: Method) throws -> [Argument] {
-        try method.parameterSpecs.enumerated().map { index, spec in try engineArgument(index, spec.kind) }
+        try engineArguments(method.parameterSpecs.map(\.kind))
+    }
+
+    func engineArguments(_ kinds: [ParameterKind]) throws -> [Argument] {
+        try kinds.enumerated().map { index, kind in try engineArgument(index, kind) }
     }
 
     func engineArgument(_ index: Int, _ kind: ParameterKind) throws -> Argument {

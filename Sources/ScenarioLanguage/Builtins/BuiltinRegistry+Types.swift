@@ -17,8 +17,8 @@ extension BuiltinRegistry {
 
     /// The declared type of the property `name` of a type, without optionality (`UIView?` → `UIView`):
     /// the checker follows member chains with it.
-    static func propertyTypeName(_ name: String, in chain: [String]) -> String? {
-        guard var type = property(chain, name)?.type else { return nil }
+    static func typeName(of property: BuiltinProperty) -> String? {
+        guard var type = property.type else { return nil }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type == "NSLayoutXAxisAnchor" || type == "NSLayoutYAxisAnchor" || type == "NSLayoutDimension" {
             return "NSLayoutAnchor"

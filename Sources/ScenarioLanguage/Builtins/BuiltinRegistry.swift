@@ -74,7 +74,7 @@ enum BuiltinRegistry {
     /// `CGRect.zero`, `UIScreen.main`, `UIColor.red`, `UIModalPresentationStyle.fullScreen`.
     static func staticProperty(_ type: String, _ name: String, _ interpreter: Interpreter, _ offset: Int) throws -> Value? {
         if let builtin = propertyIndex[name]?[type + ".Type"] {
-            interpreter.usedBuiltins.insert(builtin.key)
+            interpreter.noteUsedBuiltin(builtin.key)
             return try builtin.get(BuiltinCall(interpreter: interpreter, receiver: .type(type), arguments: [], offset: offset))
         }
         if let cases = enumTypes[type], cases.contains(name) { return .enumCase(name) }
@@ -164,7 +164,9 @@ enum BuiltinRegistry {
     // MARK: Derived from the engine's method registry
 
     private static let engineMethods: [BuiltinFunction] = Method.allCases.filter(\.isCallable).map { method in
-        function(method.owner.rawValue, method.baseName, method.parameterSpecs) { call in try call.send(method) }
+        let specs = method.parameterSpecs
+        let kinds = specs.map(\.kind)
+        return function(method.owner.rawValue, method.baseName, specs) { call in try call.send(method, parameterKinds: kinds) }
     }
 
     /// `prefersStatusBarHidden` and the other getters UIKit asks: readable from scenario code.

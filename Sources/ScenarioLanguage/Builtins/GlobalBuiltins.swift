@@ -88,7 +88,7 @@ extension Interpreter {
                 throw error("print(_:separator:terminator:) has no argument `\(argument.label!)`", at: argument.value.offset)
             }
         }
-        usedBuiltins.insert(debug ? "debugPrint(_:separator:terminator:)" : "print(_:separator:terminator:)")
+        noteUsedBuiltin(debug ? "debugPrint(_:separator:terminator:)" : "print(_:separator:terminator:)")
         return try emit(items.joined(separator: separator) + terminator, at: offset)
     }
 
@@ -105,7 +105,7 @@ extension Interpreter {
             }
             values.append(try evaluate(argument.value))
         }
-        usedBuiltins.insert("NSLog(_:)")
+        noteUsedBuiltin("NSLog(_:)")
         let text = try LogFormat.fill(format, with: values, describe: { try self.text(of: $0, at: offset) }) { message in
             error(message, at: offset)
         }

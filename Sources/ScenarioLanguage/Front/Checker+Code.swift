@@ -143,7 +143,7 @@ extension Checker {
             return nil
         case .member(let base, let name):
             guard let base else {
-                if !knownMembers.contains(name) { report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported) }
+                if !isKnownMember(name) { report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported) }
                 return nil
             }
             return checkMember(name, of: checkExpr(base, in: scope, context: context), isType: isTypeExpression(base, scope),

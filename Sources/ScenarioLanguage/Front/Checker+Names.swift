@@ -71,7 +71,7 @@ extension Checker {
         if name == "init" { return type }  // `self.init(…)`, `Type.init(…)`: checked when it runs
         if NameCase.startsWithNumber(name) { return nil }  // `pair.0`: a tuple element
         guard let type else {
-            if !knownMembers.contains(name) {
+            if !isKnownMember(name) {
                 report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
@@ -130,15 +130,17 @@ extension Checker {
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: type)
         guard !chain.isEmpty else {
-            if !knownMembers.contains(name) {
+            if !isKnownMember(name) {
                 report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
             return nil
         }
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        // The property found once, its type read from it (a second lookup cost one per class of the chain).
+        if let property = BuiltinRegistry.property(chain, name) { return BuiltinRegistry.typeName(of: property) }
+        if chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return BuiltinRegistry.propertyTypeName(name, in: chain)
+            return nil
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
         if let reason = UnmodelledNames.reason(for: name, chain: chain) {
@@ -170,9 +172,10 @@ extension Checker {
             current = type.superclassName.flatMap { classes[$0] }
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        if let property = BuiltinRegistry.property(chain, name) { return .some(BuiltinRegistry.typeName(of: property)) }
+        if chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return .some(BuiltinRegistry.propertyTypeName(name, in: chain))
+            return .some(nil)
         }
         return nil
     }

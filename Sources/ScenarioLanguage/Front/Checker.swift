@@ -11,13 +11,15 @@ final class Checker {
     let program: Program
     private var errors: [ScenarioError] = []
     let classes: [String: ClassDef]
-    /// Every member name that exists somewhere: the test for members of values of unknown type.
-    let knownMembers: Set<String>
+    /// Member names the scenario declares (its enums' cases, its classes' and extensions' members, tuple
+    /// labels); with the registry's, every member name that exists somewhere (`isKnownMember`).
+    let scenarioMembers: Set<String>
 
     init(program: Program) {
         self.program = program
         self.classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var members = BuiltinRegistry.memberNames
+        // The registry's names stay in their shared set: a union copied that set for every scenario.
+        var members: Set<String> = []
         for definition in program.enums.values {
             members.formUnion(definition.cases.map(\.name))
             members.formUnion(["rawValue", "allCases"])
@@ -29,7 +31,13 @@ final class Checker {
             members.formUnion(definition.staticMethods.values.map(\.name))
         }
         members.formUnion(program.tupleLabels)
-        self.knownMembers = members
+        self.scenarioMembers = members
+    }
+
+    /// Whether some type, modelled or declared by the scenario, has a member of this name: the test for
+    /// members of values of unknown type.
+    func isKnownMember(_ name: String) -> Bool {
+        BuiltinRegistry.memberNames.contains(name) || scenarioMembers.contains(name)
     }
 
     /// The type of an expression already reported as wrong: members of it are not checked again.

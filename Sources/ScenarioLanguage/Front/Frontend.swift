@@ -57,16 +57,24 @@ enum Frontend {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return (nil, diagnostics)
         }
-        var foldErrors: [OperatorError] = []
-        let folded = OperatorTable.standardOperators.foldAll(tree) { foldErrors.append($0) }
-        for error in foldErrors {
-            let diagnostic = error.asDiagnostic
-            diagnostics.append(map.diagnostic(diagnostic.message, at: diagnostic.position.utf8Offset, code: .syntax))
+        let file: SourceFileSyntax
+        let foldsSequences = OperatorSequences.lowerableWithoutFolding(tree)
+        if foldsSequences {
+            // Lowering folds the sequences where it meets them: no rewrite of the whole tree.
+            file = tree
+        } else {
+            var foldErrors: [OperatorError] = []
+            let folded = OperatorTable.standardOperators.foldAll(tree) { foldErrors.append($0) }
+            for error in foldErrors {
+                let diagnostic = error.asDiagnostic
+                diagnostics.append(map.diagnostic(diagnostic.message, at: diagnostic.position.utf8Offset, code: .syntax))
+            }
+            guard let foldedFile = folded.as(SourceFileSyntax.self) else {
+                return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0, code: .syntax)]))
+            }
+            file = foldedFile
         }
-        guard let file = folded.as(SourceFileSyntax.self) else {
-            return (nil, sorted(diagnostics + [map.diagnostic("the scenario could not be parsed", at: 0, code: .syntax)]))
-        }
-        let lowering = Lowering(fileName: source.path, tree: file)
+        let lowering = Lowering(fileName: source.path, tree: file, foldsSequences: foldsSequences)
         let program = lowering.lower(file)
         diagnostics += lowering.errors.map { map.diagnostic($0.message, at: $0.offset, code: $0.code) }
         diagnostics += Checker(program: program).check().map { map.diagnostic($0.message, at: $0.offset, code: $0.code) }

@@ -10,7 +10,7 @@ extension Lowering {
             if let effects = signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
             for item in signature.capture?.items ?? [] {
                 let strength: ClosureDef.Capture.Strength
-                switch item.specifier?.specifier.text {
+                switch item.specifier?.specifier.tokenText {
                 case nil: strength = .strong
                 case "weak": strength = .weak
                 case "unowned": strength = .unowned
@@ -19,16 +19,16 @@ extension Lowering {
                     strength = .strong
                 }
                 let value = item.initializer.map { lowerExpr($0.value) } ?? Expr(
-                    kind: item.name.tokenKind == .keyword(.self) ? .selfReference : .identifier(item.name.text),
+                    kind: item.name.tokenKind == .keyword(.self) ? .selfReference : .identifier(item.name.tokenText),
                     offset: item.name.offset)
-                captures.append(.init(name: item.name.text, strength: strength, value: value))
+                captures.append(.init(name: item.name.tokenText, strength: strength, value: value))
             }
             switch signature.parameterClause {
             case .simpleInput(let list):
-                parameters = list.map { $0.name.text == "_" ? nil : $0.name.text }
+                parameters = list.map { $0.name.tokenText == "_" ? nil : $0.name.tokenText }
             case .parameterClause(let clause):
                 parameters = clause.parameters.map { parameter in
-                    let name = (parameter.secondName ?? parameter.firstName).text
+                    let name = (parameter.secondName ?? parameter.firstName).tokenText
                     return name == "_" ? nil : name
                 }
             case nil:
@@ -48,20 +48,20 @@ extension Lowering {
     func lowerType(_ node: TypeSyntax) -> TypeRef {
         if let identifier = node.as(IdentifierTypeSyntax.self) {
             if let generic = identifier.genericArgumentClause {
-                if identifier.name.text == "Array", generic.arguments.count == 1, let element = generic.arguments.first,
+                if identifier.name.tokenText == "Array", generic.arguments.count == 1, let element = generic.arguments.first,
                    case .type(let type) = element.argument {
                     return .array(lowerType(type))
                 }
-                if identifier.name.text == "Optional", generic.arguments.count == 1, let element = generic.arguments.first,
+                if identifier.name.tokenText == "Optional", generic.arguments.count == 1, let element = generic.arguments.first,
                    case .type(let type) = element.argument {
                     return .optional(lowerType(type))
                 }
                 // UIKit's generic types run with their arguments erased: identifiers keep their own types.
-                if DiffableDataSources.typeNames.contains(identifier.name.text) { return .named(identifier.name.text) }
+                if DiffableDataSources.typeNames.contains(identifier.name.tokenText) { return .named(identifier.name.tokenText) }
                 return .other(node.trimmedDescription)
             }
-            if let nested = resolveNestedType(identifier.name.text) { return .named(nested) }
-            return genericParameters[identifier.name.text] ?? .named(identifier.name.text)
+            if let nested = resolveNestedType(identifier.name.tokenText) { return .named(nested) }
+            return genericParameters[identifier.name.tokenText] ?? .named(identifier.name.tokenText)
         }
         if let optional = node.as(OptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }
         if let optional = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(lowerType(optional.wrappedType)) }
@@ -70,18 +70,18 @@ extension Lowering {
         if let attributed = node.as(AttributedTypeSyntax.self) { return lowerType(attributed.baseType) }
         if let member = node.as(MemberTypeSyntax.self) {
             if !nestedTypeNames.isEmpty, case .named(let outer) = lowerType(member.baseType),
-               let nested = nestedMember(member.name.text, of: outer) {
+               let nested = nestedMember(member.name.tokenText, of: outer) {
                 return .named(nested)
             }
-            return .named(member.name.text)
+            return .named(member.name.tokenText)
         }
         if let tuple = node.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return lowerType(only.type)
         }
         if let tuple = node.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
-            for label in tuple.elements.compactMap({ $0.firstName }) where label.text != "_" { tupleLabels.insert(label.text) }
+            for label in tuple.elements.compactMap({ $0.firstName }) where label.tokenText != "_" { tupleLabels.insert(label.tokenText) }
             return .tuple(tuple.elements.map { lowerType($0.type) },
-                          labels: tuple.elements.map { $0.firstName.flatMap { $0.text == "_" ? nil : $0.text } })
+                          labels: tuple.elements.map { $0.firstName.flatMap { $0.tokenText == "_" ? nil : $0.tokenText } })
         }
         return .other(node.trimmedDescription)
     }

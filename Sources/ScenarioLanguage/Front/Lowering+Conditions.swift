@@ -8,17 +8,21 @@ import SwiftSyntax
 extension Lowering {
     /// The items of a block with every `#if` replaced by its active clause.
     func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        items.flatMap { item -> [CodeBlockItemSyntax] in
-            guard case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) else { return [item] }
-            guard let clause = activeClause(config) else { return [] }
+        // Appended in place: an array per item (`flatMap`) cost an allocation for every statement.
+        var active: [CodeBlockItemSyntax] = []
+        for item in items {
+            guard case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) else {
+                active.append(item)
+                continue
+            }
+            guard let clause = activeClause(config) else { continue }
             switch clause.elements {
-            case .statements(let inner)?: return activeItems(inner)
-            case nil: return []
-            case let other?:
-                unsupported("#if around these declarations", other)
-                return []
+            case .statements(let inner)?: active += activeItems(inner)
+            case nil: break
+            case let other?: unsupported("#if around these declarations", other)
             }
         }
+        return active
     }
 
     /// The members of a class body with every `#if` replaced by its active clause.
@@ -46,22 +50,22 @@ extension Lowering {
 
     private func evaluate(_ condition: ExprSyntax) -> Bool {
         if let reference = condition.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "DEBUG"
+            return reference.baseName.tokenText == "DEBUG"
         }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
             return !evaluate(prefix.expression)
         }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression)
         }
         if let infix = condition.as(InfixOperatorExprSyntax.self),
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "&&" || op == "||" {
+           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.tokenText, op == "&&" || op == "||" {
             return op == "&&" ? evaluate(infix.leftOperand) && evaluate(infix.rightOperand)
                               : evaluate(infix.leftOperand) || evaluate(infix.rightOperand)
         }
         if let call = condition.as(FunctionCallExprSyntax.self),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenText {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""
             switch name {
             case "os": return argument == "iOS"
@@ -80,7 +84,7 @@ extension Lowering {
     func availability(_ node: AvailabilityArgumentListSyntax) -> Condition? {
         for argument in node {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument else { continue }
-            guard restriction.platform.text == "iOS" else { continue }
+            guard restriction.platform.tokenText == "iOS" else { continue }
             let text = restriction.version?.trimmedDescription ?? "0"
             let major = Int(text.split(separator: ".").first ?? "0") ?? 0
             return .availability(iOS: major)
@@ -103,7 +107,7 @@ extension Lowering {
     /// `#file`, `#fileID`, `#filePath`, `#line`, `#column`: stable values for the scenario.
     func sourceLiteral(_ macro: MacroExpansionExprSyntax) -> Expr? {
         let value: Value
-        switch macro.macroName.text {
+        switch macro.macroName.tokenText {
         case "file", "filePath": value = .string("Scenario.swift")
         case "fileID": value = .string("Scenario/Scenario.swift")
         case "line": value = .int(location(of: macro).line)

@@ -10,7 +10,7 @@ extension Lowering {
         for (index, inherited) in (node.inheritanceClause?.inheritedTypes ?? []).enumerated() {
             let name = inherited.type.trimmedDescription
             let isClass = Self.baseClasses.contains(name) || classNames.contains(name)
-            if name == node.name.text {
+            if name == node.name.tokenText {
                 report(ScenarioError("`\(name)` inherits from itself", at: inherited.offset))
             } else if index == 0, isClass {
                 superclass = name
@@ -26,8 +26,8 @@ extension Lowering {
                                      + Suggestions.hint(for: name, among: Self.baseClasses), at: inherited.offset))
             }
         }
-        let lowered = ClassDef(name: node.name.text, superclassName: superclass, offset: node.name.offset)
-        inTypeScope(node.name.text) { lowerMembers(node.memberBlock, into: lowered) }
+        let lowered = ClassDef(name: node.name.tokenText, superclassName: superclass, offset: node.name.offset)
+        inTypeScope(node.name.tokenText) { lowerMembers(node.memberBlock, into: lowered) }
         return lowered
     }
 
@@ -39,14 +39,14 @@ extension Lowering {
         for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
-                if isLoweringUIKitExtension, variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                if isLoweringUIKitExtension, variable.modifiers.contains(where: { $0.name.tokenText == "static" }) {
                     type.staticProperties += lowerVariable(variable, isMember: true)
                     continue
                 }
                 type.properties += lowerVariable(variable, isMember: true)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 guard let lowered = lowerFunction(function) else { continue }
-                if isLoweringUIKitExtension, function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                if isLoweringUIKitExtension, function.modifiers.contains(where: { ["static", "class"].contains($0.name.tokenText) }) {
                     type.staticMethods[lowered.selector] = lowered
                     continue
                 }
@@ -84,29 +84,29 @@ extension Lowering {
         let savedGenerics = genericParameters
         defer { genericParameters = savedGenerics }
         for parameter in node.genericParameterClause?.parameters ?? [] {
-            genericParameters[parameter.name.text] = parameter.inheritedType.map { lowerType($0) } ?? .other(parameter.name.text)
+            genericParameters[parameter.name.tokenText] = parameter.inheritedType.map { lowerType($0) } ?? .other(parameter.name.tokenText)
         }
         if let clause = node.genericWhereClause { unsupported("where", clause) }
         if let effects = node.signature.effectSpecifiers { unsupported(effects.trimmedDescription, effects) }
-        if node.name.tokenKind != .identifier(node.name.text), case .binaryOperator(let op) = node.name.tokenKind {
+        if node.name.tokenKind != .identifier(node.name.tokenText), case .binaryOperator(let op) = node.name.tokenKind {
             // `static func == (lhs:rhs:)` of a struct or enum: the operators the language has, for its values.
-            let isStaticMember = isLoweringValueType && node.modifiers.contains { $0.name.text == "static" }
+            let isStaticMember = isLoweringValueType && node.modifiers.contains { $0.name.tokenText == "static" }
             if !isStaticMember || !Self.overloadableOperators.contains(op) || node.signature.parameterClause.parameters.count != 2 {
                 unsupported("operator functions", node.name)
                 return nil
             }
         }
         guard let body = node.body else {
-            report(ScenarioError("function `\(node.name.text)` needs a body", at: node.name.offset))
+            report(ScenarioError("function `\(node.name.tokenText)` needs a body", at: node.name.offset))
             return nil
         }
         let parameters = lowerParameters(node.signature.parameterClause.parameters)
-        let selector = node.name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        let selector = node.name.tokenText + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         let function = FunctionDef(
-            name: node.name.text, parameters: parameters,
-            body: within(function: selector) { lowerBody(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
+            name: node.name.tokenText, parameters: parameters,
+            body: within(function: selector) { lowerBody(body.statements) }, isOverride: node.modifiers.contains { $0.name.tokenText == "override" },
             offset: node.name.offset, referencedNames: ReferencedNames.of(body))
-        function.isMutating = node.modifiers.contains { $0.name.text == "mutating" }
+        function.isMutating = node.modifiers.contains { $0.name.tokenText == "mutating" }
         function.returnType = node.signature.returnClause.map { lowerType($0.type) }
         return function
     }
@@ -121,7 +121,7 @@ extension Lowering {
         let parameters = lowerParameters(node.signature.parameterClause.parameters)
         let selector = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         let initializer = FunctionDef(
-            name: "init", parameters: parameters, body: within(function: selector) { lowerBlock(body.statements) }, isOverride: node.modifiers.contains { $0.name.text == "override" },
+            name: "init", parameters: parameters, body: within(function: selector) { lowerBlock(body.statements) }, isOverride: node.modifiers.contains { $0.name.tokenText == "override" },
             offset: node.initKeyword.offset, referencedNames: ReferencedNames.of(body))
         initializer.isDelegating = SelfInitCalls.occur(in: body)
         return initializer
@@ -134,8 +134,8 @@ extension Lowering {
             if let specifier = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.first {
                 unsupported(specifier.trimmedDescription + " parameters", specifier)
             }
-            let first = parameter.firstName.text
-            let second = parameter.secondName?.text
+            let first = parameter.firstName.tokenText
+            let second = parameter.secondName?.tokenText
             return Parameter(
                 label: first == "_" ? nil : first,
                 name: (second ?? first) == "_" ? nil : (second ?? first),
@@ -158,13 +158,13 @@ extension Lowering {
             ? (isLoweringUIKitExtension ? Self.extensionPropertyModifiers : Self.propertyModifiers)
             : Self.localVariableModifiers
         checkModifiers(node.modifiers, allowed: allowed)
-        let modifiers = Set(node.modifiers.map(\.name.text))
+        let modifiers = Set(node.modifiers.map(\.name.tokenText))
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         var result: [VariableDef] = []
         for binding in node.bindings {
             let name: String
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                name = identifier.identifier.text
+                name = identifier.identifier.tokenText
             } else if binding.pattern.is(WildcardPatternSyntax.self), !isMember {
                 name = "_"
             } else {
@@ -202,13 +202,13 @@ extension Lowering {
                 case .keyword(.get):
                     definition.getter = body
                 case .keyword(.set):
-                    definition.setter = (accessor.parameters?.name.text ?? "newValue", body)
+                    definition.setter = (accessor.parameters?.name.tokenText ?? "newValue", body)
                 case .keyword(.willSet):
-                    definition.willSet = (accessor.parameters?.name.text ?? "newValue", body)
+                    definition.willSet = (accessor.parameters?.name.tokenText ?? "newValue", body)
                 case .keyword(.didSet):
-                    definition.didSet = (accessor.parameters?.name.text ?? "oldValue", body)
+                    definition.didSet = (accessor.parameters?.name.tokenText ?? "oldValue", body)
                 default:
-                    unsupported(accessor.accessorSpecifier.text + " observers", accessor.accessorSpecifier)
+                    unsupported(accessor.accessorSpecifier.tokenText + " observers", accessor.accessorSpecifier)
                 }
             }
             if definition.getter == nil, definition.setter != nil {
@@ -240,23 +240,23 @@ extension Lowering {
     }
 
     func checkModifiers(_ modifiers: DeclModifierListSyntax, allowed: Set<String>) {
-        for modifier in modifiers where !allowed.contains(modifier.name.text) {
-            unsupported(modifier.name.text, modifier)
+        for modifier in modifiers where !allowed.contains(modifier.name.tokenText) {
+            unsupported(modifier.name.tokenText, modifier)
         }
     }
 
     /// A short name for a declaration kind, for messages.
     func describe(_ decl: DeclSyntax) -> String {
-        if let type = decl.as(StructDeclSyntax.self) { return "struct " + type.name.text }
-        if let type = decl.as(EnumDeclSyntax.self) { return "enum " + type.name.text }
-        if let type = decl.as(ClassDeclSyntax.self) { return "nested class " + type.name.text }
+        if let type = decl.as(StructDeclSyntax.self) { return "struct " + type.name.tokenText }
+        if let type = decl.as(EnumDeclSyntax.self) { return "enum " + type.name.tokenText }
+        if let type = decl.as(ClassDeclSyntax.self) { return "nested class " + type.name.tokenText }
         if decl.is(SubscriptDeclSyntax.self) { return "subscript" }
         if decl.is(TypeAliasDeclSyntax.self) { return "typealias" }
         if decl.is(ProtocolDeclSyntax.self) { return "nested protocol" }
         if decl.is(ExtensionDeclSyntax.self) { return "nested extension" }
         if decl.is(ImportDeclSyntax.self) { return "import inside a declaration" }
         if decl.is(ActorDeclSyntax.self) { return "actor" }
-        if let macro = decl.as(MacroExpansionDeclSyntax.self) { return "#" + macro.macroName.text }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) { return "#" + macro.macroName.tokenText }
         return decl.trimmedDescription.split(separator: " ").first.map(String.init) ?? "declaration"
     }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Lowering {
     /// `name` is the qualified name of an enum nested in another type (`ViewController.Section`).
     func lowerEnum(_ node: EnumDeclSyntax, named qualifiedName: String? = nil, into program: inout Program) {
-        let name = qualifiedName ?? node.name.text
+        let name = qualifiedName ?? node.name.tokenText
         let outerScope = typeScope
         typeScope = name
         defer { typeScope = outerScope }
@@ -30,8 +30,8 @@ extension Lowering {
                 var payload: [(label: String?, type: TypeRef)]?
                 if let parameters = element.parameterClause {
                     // An `indirect` enum or case is reported once, as unsupported, not again as recursive.
-                    let isIndirect = node.modifiers.contains { $0.name.text == "indirect" }
-                        || caseDecl.modifiers.contains { $0.name.text == "indirect" }
+                    let isIndirect = node.modifiers.contains { $0.name.tokenText == "indirect" }
+                        || caseDecl.modifiers.contains { $0.name.tokenText == "indirect" }
                     payload = lowerPayload(parameters, of: name, hasRawType: rawType != nil, isIndirect: isIndirect)
                 }
                 var raw: Value?
@@ -43,12 +43,12 @@ extension Lowering {
                     raw = .int(nextInt)
                     nextInt += 1
                 } else if rawType == "String" {
-                    raw = .string(element.name.text)
+                    raw = .string(element.name.tokenText)
                 }
-                if definition.cases.contains(where: { $0.name == element.name.text }) {
-                    report(ScenarioError("invalid redeclaration of `\(element.name.text)`", at: element.name.offset))
+                if definition.cases.contains(where: { $0.name == element.name.tokenText }) {
+                    report(ScenarioError("invalid redeclaration of `\(element.name.tokenText)`", at: element.name.offset))
                 }
-                definition.cases.append(EnumCaseDef(name: element.name.text, rawValue: raw, payload: payload))
+                definition.cases.append(EnumCaseDef(name: element.name.tokenText, rawValue: raw, payload: payload))
             }
         }
         if let iterable = node.inheritanceClause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "CaseIterable" }),
@@ -73,7 +73,7 @@ extension Lowering {
         }
         return clause.parameters.map { parameter in
             if let value = parameter.defaultValue { unsupported("default values of associated values", value) }
-            let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+            let label = parameter.firstName.map(\.tokenText).flatMap { $0 == "_" ? nil : $0 }
             let type = lowerType(parameter.type)
             if !isIndirect, case .named(enumName) = type.unwrapped {
                 report(ScenarioError("recursive enum `\(enumName)` would need `indirect`, which is not supported by the "

@@ -1,7 +1,8 @@
 @_spi(Compiler) import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Expressions. Operators are already folded into `InfixOperatorExprSyntax` trees.
+/// Expressions. Operators are folded into `InfixOperatorExprSyntax` trees, or left as sequences that
+/// `lowerSequence` folds (`OperatorSequences`).
 extension Lowering {
     func lowerExpr(_ node: ExprSyntax) -> Expr {
         let offset = node.offset
@@ -14,11 +15,15 @@ extension Lowering {
         switch node.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             if let names = reference.argumentNames {
-                return fail("function references like `\(reference.baseName.text)\(names.trimmedDescription)`")
+                return fail("function references like `\(reference.baseName.tokenText)\(names.trimmedDescription)`")
             }
-            switch reference.baseName.tokenKind {
-            case .keyword(.self): return make(.selfReference)
-            case .keyword(.Self):
+            // The raw kind and the text: `tokenKind` made a `TokenKind` (and a `String` for every identifier)
+            // on top of the text, for every name of every scenario.
+            let baseName = reference.baseName
+            let name = baseName.tokenText
+            switch baseName.rawTokenKind == .keyword ? name : "" {
+            case "self": return make(.selfReference)
+            case "Self":
                 // `Self(…)`, `Self.origin` inside a struct or enum: the type itself. In a class, `Self` is the
                 // dynamic type of `self` (`print(Self.self)` in a base class names the subclass): `type(of: self)`.
                 guard let name = valueTypeBeingLowered else {
@@ -26,19 +31,19 @@ extension Lowering {
                                       arguments: [CallArgument(label: "of", value: make(.selfReference))]))
                 }
                 return make(.typeName(name))
-            case .keyword(.`init`): return fail("init")
+            case "init": return fail("init")
             default:
-                if let nested = resolveNestedType(reference.baseName.text) { return make(.typeName(nested)) }
-                return make(.identifier(reference.baseName.text))
+                if let nested = resolveNestedType(name) { return make(.typeName(nested)) }
+                return make(.identifier(name))
             }
         case .integerLiteralExpr(let literal):
-            guard let value = Self.plainDecimal(literal.literal.text) ?? literal.representedLiteralValue else {
-                report(ScenarioError("integer literal `\(literal.literal.text.prefix(40))` overflows Int", at: offset))
+            guard let value = Self.plainDecimal(literal.literal.tokenText) ?? literal.representedLiteralValue else {
+                report(ScenarioError("integer literal `\(literal.literal.tokenText.prefix(40))` overflows Int", at: offset))
                 return make(.literal(.int(0)))
             }
             return make(.literal(.int(value)))
         case .floatLiteralExpr(let literal):
-            guard let value = literal.representedLiteralValue, value.isFinite else { return fail(literal.literal.text) }
+            guard let value = literal.representedLiteralValue, value.isFinite else { return fail(literal.literal.tokenText) }
             return make(.literal(.double(value)))
         case .booleanLiteralExpr(let literal):
             return make(.literal(.bool(literal.literal.tokenKind == .keyword(.true))))
@@ -58,7 +63,7 @@ extension Lowering {
         case .infixOperatorExpr(let infix):
             return lowerInfix(infix)
         case .prefixOperatorExpr(let prefix):
-            let op = prefix.operator.text
+            let op = prefix.operator.tokenText
             guard op == "!" || op == "-" || op == "+" else { return fail("prefix operator \(op)") }
             return make(.prefix(op: op, operand: lowerExpr(prefix.expression)))
         case .ternaryExpr(let ternary):
@@ -80,8 +85,8 @@ extension Lowering {
                 }
                 return lowerExpr(only.expression)
             }
-            for label in tuple.elements.compactMap(\.label) { tupleLabels.insert(label.text) }
-            return make(.tuple(tuple.elements.map { TupleElement(label: $0.label?.text, value: lowerExpr($0.expression)) }))
+            for label in tuple.elements.compactMap(\.label) { tupleLabels.insert(label.tokenText) }
+            return make(.tuple(tuple.elements.map { TupleElement(label: $0.label?.tokenText, value: lowerExpr($0.expression)) }))
         case .asExpr(let cast):
             let kind: CastKind = switch cast.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?: .conditional
@@ -100,16 +105,18 @@ extension Lowering {
             return make(.typeName(type.type.trimmedDescription))
         case .macroExpansionExpr(let macro):
             // `print(#function)` is how lifecycle experiments log: the enclosing function's selector.
-            if macro.macroName.text == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
+            if macro.macroName.tokenText == "function", macro.arguments.isEmpty, let name = enclosingFunctions.last {
                 return make(.literal(.string(name)))
             }
-            if macro.macroName.text == "selector" { return selector(macro) ?? make(.literal(.string(""))) }
+            if macro.macroName.tokenText == "selector" { return selector(macro) ?? make(.literal(.string(""))) }
             if macro.arguments.isEmpty, let literal = sourceLiteral(macro) { return literal }
-            return fail("#" + macro.macroName.text + (macro.macroName.text == "function" ? " outside a function" : ""))
+            return fail("#" + macro.macroName.tokenText + (macro.macroName.tokenText == "function" ? " outside a function" : ""))
         case .missingExpr:
             return make(.literal(.void))  // already reported as a syntax error
         case .superExpr: return fail("super on its own (use `super.method()`)")
-        case .sequenceExpr: return fail("this operator sequence")
+        case .sequenceExpr(let sequence):
+            guard foldsSequences else { return fail("this operator sequence") }
+            return lowerSequence(sequence)
         case .tryExpr: return fail("try")
         case .awaitExpr: return fail("await")
         case .ifExpr: return fail("if as an expression")
@@ -122,8 +129,8 @@ extension Lowering {
         case .genericSpecializationExpr(let specialization):
             // `NSDiffableDataSourceSnapshot<Int, String>()`: UIKit's generic types run with their arguments erased.
             if let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
-               DiffableDataSources.typeNames.contains(reference.baseName.text) {
-                return make(.identifier(reference.baseName.text))
+               DiffableDataSources.typeNames.contains(reference.baseName.tokenText) {
+                return make(.identifier(reference.baseName.tokenText))
             }
             return fail("generic arguments")
         default: return fail(String(node.trimmedDescription.prefix(30)))
@@ -158,7 +165,7 @@ extension Lowering {
     }
 
     private func lowerMember(_ node: MemberAccessExprSyntax) -> Expr {
-        let name = node.declName.baseName.text
+        let name = node.declName.baseName.tokenText
         if let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
         }
@@ -174,8 +181,8 @@ extension Lowering {
         }
         // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
         if NameCase.startsUppercase(name), let base = node.base?.as(DeclReferenceExprSyntax.self),
-           NameCase.startsUppercase(base.baseName.text) {
-            let typeName = base.baseName.text == "NSNotification" ? "Notification" : base.baseName.text
+           NameCase.startsUppercase(base.baseName.tokenText) {
+            let typeName = base.baseName.tokenText == "NSNotification" ? "Notification" : base.baseName.tokenText
             return Expr(kind: .typeName(typeName + "." + name), offset: node.offset)
         }
         // `UITableViewCell.self`: the type itself, as a value.
@@ -190,13 +197,13 @@ extension Lowering {
     }
 
     private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {
-        var arguments = node.arguments.map { CallArgument(label: $0.label?.text, value: lowerExpr($0.expression)) }
+        var arguments = node.arguments.map { CallArgument(label: $0.label?.tokenText, value: lowerExpr($0.expression)) }
         if let closure = node.trailingClosure {
             arguments.append(CallArgument(label: nil, value: Expr(kind: .closure(lowerClosure(closure)), offset: closure.offset),
                                           isTrailingClosure: true))
         }
         for extra in node.additionalTrailingClosures {
-            arguments.append(CallArgument(label: extra.label.text,
+            arguments.append(CallArgument(label: extra.label.tokenText,
                                           value: Expr(kind: .closure(lowerClosure(extra.closure)), offset: extra.closure.offset),
                                           isTrailingClosure: true))
         }
@@ -225,7 +232,7 @@ extension Lowering {
         if node.operator.is(AssignmentExprSyntax.self) {
             return Expr(kind: .assign(target: lhs, value: rhs), offset: offset)
         }
-        guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.tokenText else {
             unsupported(node.operator.trimmedDescription, node.operator)
             return lhs
         }

@@ -10,11 +10,11 @@ extension Lowering {
         let name: String
         let block: MemberBlockSyntax
         if let type = decl.as(ClassDeclSyntax.self) {
-            (name, block) = (type.name.text, type.memberBlock)
+            (name, block) = (type.name.tokenText, type.memberBlock)
         } else if let type = decl.as(StructDeclSyntax.self) {
-            (name, block) = (type.name.text, type.memberBlock)
+            (name, block) = (type.name.tokenText, type.memberBlock)
         } else if let type = decl.as(EnumDeclSyntax.self) {
-            (name, block) = (type.name.text, type.memberBlock)
+            (name, block) = (type.name.tokenText, type.memberBlock)
         } else {
             return
         }
@@ -28,7 +28,7 @@ extension Lowering {
 
     /// The short name of a struct or enum declaration that may be nested.
     func nestedTypeName(_ decl: DeclSyntax) -> String? {
-        decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+        decl.as(StructDeclSyntax.self)?.name.tokenText ?? decl.as(EnumDeclSyntax.self)?.name.tokenText
     }
 
     func inTypeScope<T>(_ name: String, _ body: () -> T) -> T {

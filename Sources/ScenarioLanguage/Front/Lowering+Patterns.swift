@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Lowering {
     /// `binds`: inside `let`/`var`, a bare name binds instead of naming a value to compare with.
     func lowerPattern(_ node: PatternSyntax, binds: Bool) -> Pattern? {
-        if let identifier = node.as(IdentifierPatternSyntax.self) { return .binding(identifier.identifier.text) }
+        if let identifier = node.as(IdentifierPatternSyntax.self) { return .binding(identifier.identifier.tokenText) }
         if node.is(WildcardPatternSyntax.self) { return .wildcard }
         if let binding = node.as(ValueBindingPatternSyntax.self) { return lowerPattern(binding.pattern, binds: true) }
         if let expression = node.as(ExpressionPatternSyntax.self) {
@@ -16,8 +16,8 @@ extension Lowering {
             var elements: [PatternElement] = []
             for element in tuple.elements {
                 guard let pattern = lowerPattern(element.pattern, binds: binds) else { return nil }
-                if let label = element.label?.text { tupleLabels.insert(label) }
-                elements.append(PatternElement(label: element.label?.text, pattern: pattern))
+                if let label = element.label?.tokenText { tupleLabels.insert(label) }
+                elements.append(PatternElement(label: element.label?.tokenText, pattern: pattern))
             }
             return elements.count == 1 && elements[0].label == nil ? elements[0].pattern : .tuple(elements)
         }
@@ -31,14 +31,14 @@ extension Lowering {
         if node.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if binds, let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
            case .identifier = reference.baseName.tokenKind {
-            return .binding(reference.baseName.text)
+            return .binding(reference.baseName.tokenText)
         }
         if let tuple = node.as(TupleExprSyntax.self), !tuple.elements.isEmpty {
             var elements: [PatternElement] = []
             for element in tuple.elements {
                 guard let pattern = lowerPatternExpression(element.expression, binds: binds) else { return nil }
-                if let label = element.label?.text { tupleLabels.insert(label) }
-                elements.append(PatternElement(label: element.label?.text, pattern: pattern))
+                if let label = element.label?.tokenText { tupleLabels.insert(label) }
+                elements.append(PatternElement(label: element.label?.tokenText, pattern: pattern))
             }
             return elements.count == 1 && elements[0].label == nil ? elements[0].pattern : .tuple(elements)
         }
@@ -50,22 +50,22 @@ extension Lowering {
                     unsupported("this pattern", node)
                     return nil
                 }
-                typeName = reference.baseName.text
+                typeName = reference.baseName.tokenText
             } else {
                 typeName = nil
             }
             var payload: [PatternElement] = []
             for argument in call.arguments {
                 guard let pattern = lowerPatternExpression(argument.expression, binds: binds) else { return nil }
-                payload.append(PatternElement(label: argument.label?.text, pattern: pattern))
+                payload.append(PatternElement(label: argument.label?.tokenText, pattern: pattern))
             }
-            return .enumCase(type: typeName, name: member.declName.baseName.text, payload: payload,
+            return .enumCase(type: typeName, name: member.declName.baseName.tokenText, payload: payload,
                              offset: member.declName.offset)
         }
         // `case .some:` and `case .none:` name Optional's cases.
         if let member = node.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
-            if member.declName.baseName.text == "some" { return .optional(.wildcard) }
-            if member.declName.baseName.text == "none" { return .value(Expr(kind: .literal(.null), offset: member.offset)) }
+            if member.declName.baseName.tokenText == "some" { return .optional(.wildcard) }
+            if member.declName.baseName.tokenText == "none" { return .value(Expr(kind: .literal(.null), offset: member.offset)) }
         }
         if let optional = node.as(OptionalChainingExprSyntax.self) {
             return lowerPatternExpression(optional.expression, binds: binds).map { .optional($0) }

@@ -24,7 +24,7 @@ extension Lowering {
                 return lowerVariable(variable, isMember: false).map { Stmt(kind: .variable($0), offset: $0.offset) }
             }
             if let function = decl.as(FunctionDeclSyntax.self) {
-                if function.modifiers.contains(where: { $0.name.text == "override" }) {
+                if function.modifiers.contains(where: { $0.name.tokenText == "override" }) {
                     unsupported("override outside a class", function.modifiers)
                 }
                 return lowerFunction(function).map { [Stmt(kind: .function($0), offset: $0.offset)] } ?? []
@@ -54,7 +54,7 @@ extension Lowering {
             return lowerExpressionStatement(expression.expression)
         }
         if let labeled = node.as(LabeledStmtSyntax.self) {
-            return lowerStatement(labeled.statement, label: labeled.label.text)
+            return lowerStatement(labeled.statement, label: labeled.label.tokenText)
         }
         if let guardStmt = node.as(GuardStmtSyntax.self) {
             return Stmt(kind: .guardStatement(conditions: lowerConditions(guardStmt.conditions),
@@ -75,10 +75,10 @@ extension Lowering {
             return Stmt(kind: .returnStatement(returnStmt.expression.map { lowerExpr($0) }), offset: offset)
         }
         if let breakStmt = node.as(BreakStmtSyntax.self) {
-            return Stmt(kind: .breakStatement(label: breakStmt.label?.text), offset: offset)
+            return Stmt(kind: .breakStatement(label: breakStmt.label?.tokenText), offset: offset)
         }
         if let continueStmt = node.as(ContinueStmtSyntax.self) {
-            return Stmt(kind: .continueStatement(label: continueStmt.label?.text), offset: offset)
+            return Stmt(kind: .continueStatement(label: continueStmt.label?.tokenText), offset: offset)
         }
         if let deferStmt = node.as(DeferStmtSyntax.self) {
             return Stmt(kind: .deferStatement(lowerBlock(deferStmt.body.statements)), offset: offset)
@@ -101,19 +101,19 @@ extension Lowering {
             unsupported("for case", keyword)
             return nil
         }
-        if let keyword = loop.tryKeyword ?? loop.awaitKeyword { unsupported(keyword.text, keyword) }
+        if let keyword = loop.tryKeyword ?? loop.awaitKeyword { unsupported(keyword.tokenText, keyword) }
         var variable: String?
         var index: String?
         var pattern: Pattern?
         var sequence = ExprSyntax(loop.sequence)
         if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
-            variable = identifier.identifier.text
+            variable = identifier.identifier.tokenText
         } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
                   let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                   call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "enumerated", let base = member.base {
+                  member.declName.baseName.tokenText == "enumerated", let base = member.base {
             // `for (index, element) in list.enumerated()`: the position is counted, no tuples are made.
-            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenText }
             index = names[0]
             variable = names[1]
             sequence = base
@@ -149,7 +149,7 @@ extension Lowering {
                     unsupported("destructuring patterns", binding.pattern)
                     return nil
                 }
-                let name = identifier.identifier.text
+                let name = identifier.identifier.tokenText
                 let value = binding.initializer.map { lowerExpr($0.value) }
                     ?? Expr(kind: name == "self" ? .selfReference : .identifier(name), offset: identifier.offset)
                 return .optionalBinding(name: name, value: value, type: binding.typeAnnotation.map { lowerType($0.type) })

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Lowering {
     /// `name` is the qualified name of a struct nested in another type (`Constants.Tables`).
     func lowerStruct(_ node: StructDeclSyntax, named qualifiedName: String? = nil, into program: inout Program) {
-        let name = qualifiedName ?? node.name.text
+        let name = qualifiedName ?? node.name.tokenText
         let outerScope = typeScope
         typeScope = name
         defer { typeScope = outerScope }

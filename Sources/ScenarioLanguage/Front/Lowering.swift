@@ -1,6 +1,6 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Turns a folded swift-syntax tree into the scenario language's tree, rejecting everything outside
+/// Turns a folded swift-syntax tree (or one whose sequences it folds itself) into the scenario language's tree, rejecting everything outside
 /// the subset with a located error. All problems are collected: lowering never stops at the first.
 final class Lowering {
     private(set) var errors: [ScenarioError] = []
@@ -32,9 +32,13 @@ final class Lowering {
     /// The file, for `#line` and `#column`; its line table is built only if one of them is used.
     private let file: (name: String, tree: SourceFileSyntax)?
     lazy var converter: SourceLocationConverter? = file.map { SourceLocationConverter(fileName: $0.name, tree: $0.tree) }
+    /// The tree is unfolded and every operator sequence in it is one lowering folds itself
+    /// (`OperatorSequences.lowerableWithoutFolding`).
+    let foldsSequences: Bool
 
-    init(fileName: String? = nil, tree: SourceFileSyntax? = nil) {
+    init(fileName: String? = nil, tree: SourceFileSyntax? = nil, foldsSequences: Bool = false) {
         file = tree.map { (fileName ?? "Scenario.swift", $0) }
+        self.foldsSequences = foldsSequences
     }
 
     /// UIKit and Foundation classes a scenario class may inherit from.
@@ -62,13 +66,15 @@ final class Lowering {
         var program = Program()
         let items = activeItems(file.statements)
         for item in items {
-            if case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) {
-                classNames.insert(type.name.text)
+            // `item.item` makes the child node each time it is read: once per item here.
+            guard case .decl(let decl) = item.item else { continue }
+            if let type = decl.as(ClassDeclSyntax.self) {
+                classNames.insert(type.name.tokenText)
             }
-            if case .decl(let decl) = item.item, let type = decl.as(StructDeclSyntax.self) {
-                valueTypeNames.insert(type.name.text)
+            if let type = decl.as(StructDeclSyntax.self) {
+                valueTypeNames.insert(type.name.tokenText)
             }
-            if case .decl(let decl) = item.item { collectNestedTypes(in: decl) }
+            collectNestedTypes(in: decl)
         }
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
@@ -133,7 +139,7 @@ final class Lowering {
     }
 
     private func checkImport(_ node: ImportDeclSyntax) {
-        let module = node.path.map(\.name.text).joined(separator: ".")
+        let module = node.path.map(\.name.tokenText).joined(separator: ".")
         if !Self.importableModules.contains(module) || node.importKindSpecifier != nil {
             report(ScenarioError("`import \(module)` is not supported by the engine (only "
                                  + Self.importableModules.sorted().joined(separator: ", ") + ")",
@@ -147,23 +153,51 @@ extension SyntaxProtocol {
     var offset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
 }
 
-/// Collects every identifier a body mentions, to decide what a closure keeps alive.
-final class ReferencedNames: SyntaxVisitor {
-    var names: Set<String> = []
+extension TokenSyntax {
+    /// The token's text, made from its raw bytes: swift-syntax's `text` makes the token's `TokenKind`
+    /// first (a `String` for every identifier), then reads the text from it.
+    var tokenText: String { String(syntaxText: rawText) }
+}
 
+/// Collects every identifier a body mentions, to decide what a closure keeps alive: the base names of
+/// declaration references (`root`, `view` in `root.view`) and the names in capture lists.
+///
+/// Reads swift-syntax's raw nodes (`@_spi(RawSyntax)`), as the highlighter does: a `SyntaxVisitor` made a
+/// `Syntax` node for every node of every closure and function body, a second walk over the tree that cost
+/// a tenth of lowering. Missing tokens are skipped, as the source-accurate view skips them.
+enum ReferencedNames {
     static func of(_ node: some SyntaxProtocol) -> Set<String> {
-        let visitor = ReferencedNames(viewMode: .sourceAccurate)
-        visitor.walk(node)
-        return visitor.names
+        var names: Set<String> = []
+        collect(node.raw, into: &names)
+        return names
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.baseName.text)
-        return .visitChildren
+    private static let baseNameIndex = index(\DeclReferenceExprSyntax.baseName)
+    private static let captureNameIndex = index(\ClosureCaptureSyntax.name)
+
+    private static func collect(_ node: RawSyntax, into names: inout Set<String>) {
+        guard let layout = node.layoutView else { return }
+        switch node.kind {
+        case .declReferenceExpr: insert(layout.children[baseNameIndex], into: &names)
+        case .closureCapture: insert(layout.children[captureNameIndex], into: &names)
+        default: break
+        }
+        for child in layout.children {
+            guard let child, child.layoutView != nil else { continue }
+            collect(child, into: &names)
+        }
     }
 
-    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .visitChildren
+    private static func insert(_ child: RawSyntax?, into names: inout Set<String>) {
+        guard let token = child?.tokenView, token.presence == .present else { return }
+        names.insert(String(syntaxText: token.rawText))
+    }
+
+    private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
+        guard case .layout(let keyPaths) = Node.structure,
+              let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
+            preconditionFailure("\(Node.self) has no child \(keyPath)")
+        }
+        return index
     }
 }

@@ -226,7 +226,7 @@ extension Interpreter {
         guard let setter = builtin.set else {
             throw error("cannot assign to `\(name)`: it is a get-only property of \(builtin.owner)", at: offset)
         }
-        usedBuiltins.insert(builtin.key)
+        noteUsedBuiltin(builtin.key)
         var call = BuiltinCall(interpreter: self, receiver: receiver, arguments: [value], offset: offset)
         try setter(&call)
         receiver = call.receiver

@@ -40,7 +40,7 @@ extension Interpreter {
 
     private func builtinProperty(_ name: String, of receiver: Value, chain: [String], at offset: Int) throws -> Value {
         if let builtin = BuiltinRegistry.property(chain, name) {
-            usedBuiltins.insert(builtin.key)
+            noteUsedBuiltin(builtin.key)
             return try builtin.get(BuiltinCall(interpreter: self, receiver: receiver, arguments: [], offset: offset))
         }
         throw unsupportedMember(chain.first ?? receiver.typeName, name, at: offset)
@@ -249,7 +249,7 @@ extension Interpreter {
                 interpreter: self, receiver: receiver,
                 arguments: values.enumerated().map { $0.element ?? function.parameters[$0.offset].defaultValue ?? .null },
                 offset: offset)
-            usedBuiltins.insert(function.key)
+            noteUsedBuiltin(function.key)
             let result = try function.body(&call)
             if function.isMutating { receiver = call.receiver }
             return result

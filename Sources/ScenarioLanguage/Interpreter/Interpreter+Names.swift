@@ -6,10 +6,12 @@ extension Interpreter {
     func bindName(_ value: Value, as name: String) {
         guard case .object(let object) = value, !name.hasPrefix("$"), name != "_",
               namedObjects.insert(object.id).inserted else { return }
-        let old = object.name
+        // An object without a name yet (most, bound as they are made) has no view named after it: its
+        // default name is not made just to be replaced.
+        let old = object.hasName ? object.name : nil
         object.name = uniqueName(name, for: object)
         // A controller's root view is known as `<controller>.view`.
-        if let controller = object as? ViewController, let view = controller.viewIfLoaded, view.name == old + ".view" {
+        if let old, let controller = object as? ViewController, let view = controller.viewIfLoaded, view.name == old + ".view" {
             view.name = uniqueName(object.name + ".view", for: view)
         }
     }

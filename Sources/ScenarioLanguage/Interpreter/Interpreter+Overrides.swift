@@ -6,7 +6,7 @@ extension Interpreter {
                          arguments: [Argument]) throws -> Argument {
         try fromEngine {
             // Overriding a UIKit method exercises it as much as calling it does.
-            usedBuiltins.insert(method.owner.rawValue + "." + method.rawValue)
+            noteUsedBuiltin(method.owner.rawValue + "." + method.rawValue)
             let receiver = Value.object(object)
             // UIKit draws a view inside a graphics context of its own.
             if method == .draw { drawingDepth += 1 }

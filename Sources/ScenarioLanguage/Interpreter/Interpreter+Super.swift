@@ -29,7 +29,7 @@ extension Interpreter {
         for method in BuiltinRegistry.engineMethods(named: name, for: object) {
             guard let mapping = ArgumentMatcher.match(arguments, to: method.shapes) else { continue }
             let values = try evaluateArguments(arguments, mapping, types: method.parameterSpecs.map(\.hint))
-            usedBuiltins.insert(method.owner.rawValue + "." + method.rawValue)
+            noteUsedBuiltin(method.owner.rawValue + "." + method.rawValue)
             let call = BuiltinCall(interpreter: self, receiver: receiver,
                                    arguments: values.enumerated().map { $0.element ?? method.parameterSpecs[$0.offset].defaultValue ?? .null },
                                    offset: offset)

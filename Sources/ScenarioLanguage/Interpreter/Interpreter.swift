@@ -50,8 +50,14 @@ final class Interpreter {
     var printBuffer = ""
     /// How many `draw(_:)` overrides are running: while one is, there is a current graphics context.
     var drawingDepth = 0
-    /// Builtins the run used, for the test that every builtin is exercised.
+    /// Builtins the run used, for the test that every builtin is exercised; recorded only when that test
+    /// asks (`recordsUsedBuiltins`), since hashing each call's key cost the site's runs for nothing.
     var usedBuiltins = Set<String>()
+    var recordsUsedBuiltins = false
+
+    func noteUsedBuiltin(_ key: @autoclosure () -> String) {
+        if recordsUsedBuiltins { usedBuiltins.insert(key()) }
+    }
     /// The class a call's result is cast to right away (`… as! Home`), while that call runs.
     var castTarget: String?
     /// Set while an initializer body runs: initializers it reaches are UIKit's or the class's own chain.
