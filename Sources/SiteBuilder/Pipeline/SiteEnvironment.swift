@@ -22,8 +22,9 @@ struct SiteEnvironment: Sendable {
     let defaultIOS: Int
     /// The folder pages are written to (the temporary output folder).
     let outputDirectory: String
-    /// Sidebars shared by the pages of a folder and a block of articles, rendered once.
-    let sidebars = SidebarCache()
+    /// Sidebars shared by the pages of a folder and a block of articles, rendered once (and kept in the
+    /// cache between builds, `StoredSidebars`).
+    let sidebars: SidebarCache
 }
 
 /// What building one page produced, besides the page file itself.
