@@ -33,7 +33,7 @@ struct PageResult: Sendable {
     var key = ""
     var problems: [BuildProblem] = []
     /// Ids a link may target on this page (headings and scenario figures).
-    var anchors: Set<String> = []
+    var anchors = PageAnchors()
     /// Links to anchors on other pages, checked once every page is known.
     var crossPageAnchors: [CrossPageAnchor] = []
     /// Empty for a reused page, whose entry stays in the cache until its search index part is made again

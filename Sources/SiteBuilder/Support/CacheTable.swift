@@ -118,6 +118,7 @@ final class CacheTable: @unchecked Sendable {
         var reader = FieldReader(fields: fields)
         guard reader.next() == format, let count = reader.count(each: 2) else { return nil }
         var entries: [String: [String]] = [:]
+        entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let key = reader.next(), let entry = reader.list() else { return nil }
             entries[key] = entry
