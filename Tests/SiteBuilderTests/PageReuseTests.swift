@@ -33,6 +33,40 @@ import Testing
         #expect(try site.read("public/untitled-page.html").contains("Renamed"), "the navigation shows the new title")
     }
 
+    /// Shared sidebars are kept in the cache under the site's fingerprint (`StoredSidebars`): a build that
+    /// renders a page takes its sidebar from there, and a changed title (another fingerprint) renders it again.
+    @Test func storedSidebarsServeWhileTheSiteIsUnchanged() throws {
+        let site = try FixtureSite("markdown")
+        let options = site.options(templates: FixtureSite.defaultTemplates)
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        let cache = try #require(options.resolvedCacheDirectory)
+        let folder = FilePath.join(cache, StoredSidebars.folder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!files.isEmpty)
+        // A mark in each stored sidebar's first piece, in a record that stays valid: only a page whose sidebar
+        // comes from the store can show it.
+        for file in files {
+            let path = FilePath.join(folder, file)
+            var fields = try #require(CacheFile.read(path))
+            let firstPiece = 4 + (try #require(Int(fields[3])))
+            fields[firstPiece] += "<!-- stored -->"
+            CacheFile.write(CacheRecord.encode(fields), to: path, cache: cache)
+        }
+        try site.write(try site.read("content/guide/details.md") + "\nOne more paragraph.\n", to: "content/guide/details.md")
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        #expect(try site.read("public/guide/details.html").contains("One more paragraph."))
+        #expect(try site.read("public/guide/details.html").contains("<!-- stored -->"), "the edited page's sidebar came from the store")
+        try site.write(try site.read("content/intro.md").replacingOccurrences(of: "title: \"Intro: a page\"", with: "title: Renamed"),
+                       to: "content/intro.md")
+        #expect(SiteBuilder.build(options).exitStatus == 0)
+        let rebuilt = FixtureSite.tree(site.output)
+        #expect(!rebuilt.values.contains { String(decoding: $0, as: UTF8.self).contains("<!-- stored -->") })
+        var uncached = options
+        uncached.useCache = false
+        #expect(SiteBuilder.build(uncached).exitStatus == 0)
+        #expect(FixtureSite.tree(site.output) == rebuilt, "the pages a full build gives")
+    }
+
     @Test func aPageWithWarningsIsReusedAndReportsThemAgain() throws {
         let site = try FixtureSite("markdown")
         try site.write("---\ntitle: Pictures\n---\n\n![A picture](https://example.com/a.png)\n", to: "content/pictures.md")

@@ -47,7 +47,7 @@ struct Article: Sendable {
 
     /// The first folder below the content root (`navigation`), or "" for top-level articles.
     var section: String {
-        guard let slash = sourcePath.firstIndex(of: "/") else { return "" }
+        guard let slash = FilePath.firstSlash(in: sourcePath) else { return "" }
         return String(sourcePath[..<slash])
     }
 

@@ -28,7 +28,7 @@ struct SiteOutline: Sendable {
         let sorted = unordered.sorted { a, b in
             let (orderA, orderB) = (a.frontMatter.order ?? Int.max, b.frontMatter.order ?? Int.max)
             if orderA != orderB { return orderA < orderB }
-            return a.sourcePath.utf8.lexicographicallyPrecedes(b.sourcePath.utf8)
+            return a.sourcePath.utf8Precedes(b.sourcePath)
         }
         var sectionIndex: [String: Int] = [:]
         var grouped: [[Article]] = []

@@ -19,7 +19,7 @@ enum SourceTree {
         let realRoot = ResolvedPath.of(root)
         var files: [(path: String, status: FileStatus)] = []
         walk(realRoot, relative: "", root: realRoot, shownRoot: root, into: &files, problems: &problems)
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return files.sorted { $0.path.utf8Precedes($1.path) }
     }
 
     /// The same, for callers that only list (the file watcher, tests).

@@ -68,7 +68,7 @@ struct OutputRecord: Equatable {
     }
 
     func write(cache: String) {
-        let sorted = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = files.sorted { $0.utf8Precedes($1) }
         CacheFile.write(CacheRecord.encode([Self.format, output, identity, String(sorted.count)] + sorted),
                         to: Self.path(in: cache), cache: cache)
     }

@@ -336,6 +336,9 @@ extension BuildContext {
             pages: PageCache(directory: mode == .build ? options.resolvedCacheDirectory : nil,
                              previousOutput: staging.output, siteFingerprint: siteFingerprint(), manifests: manifests, plan: plan),
             defaultIOS: options.iOSVersion ?? config.iOSVersion ?? newestIOSVersion,
-            outputDirectory: staging.staging)
+            outputDirectory: staging.staging,
+            sidebars: SidebarCache(stored: mode == .build ? options.resolvedCacheDirectory.map {
+                StoredSidebars(directory: $0, siteFingerprint: siteFingerprint())
+            } : nil))
     }
 }

@@ -33,8 +33,9 @@ struct PageBuilder: Sendable {
             return result
         }
         let headings = anchorHeadings(document, scenarios: blocks)
-        result.anchors = Set(headings.map(\.anchor) + blocks.map(\.id))
-        rewriteLinks(document, article: article, anchors: result.anchors, into: &result)
+        let anchors = Set(headings.map(\.anchor) + blocks.map(\.id))
+        result.anchors = PageAnchors(anchors)
+        rewriteLinks(document, article: article, anchors: anchors, into: &result)
         // Figures are most of a page: cmark gets a marker for each and the figures are written between the
         // stretches of its output, instead of being copied into cmark's tree, out of it and into the page.
         // An article that contains the marker's characters itself has its figures placed in the tree.

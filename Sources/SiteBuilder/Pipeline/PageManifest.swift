@@ -25,7 +25,7 @@ struct PageManifest: Equatable {
         self.fileIdentity = fileIdentity
         (scenarios, verified, unchecked) = (result.scenarios, result.verified, result.unchecked)
         (bodyStart, bodyEnd) = (result.bodyRange?.lowerBound ?? 0, result.bodyRange?.upperBound ?? 0)
-        anchors = result.anchors.sorted()
+        anchors = result.anchors.sorted
         crossPageAnchors = result.crossPageAnchors
         problems = result.problems
     }
@@ -34,7 +34,7 @@ struct PageManifest: Equatable {
         var result = PageResult()
         (result.scenarios, result.verified, result.unchecked) = (scenarios, verified, unchecked)
         result.bodyRange = bodyStart..<bodyEnd
-        result.anchors = Set(anchors)
+        result.anchors = PageAnchors(sorted: anchors)
         result.crossPageAnchors = crossPageAnchors
         result.problems = problems
         result.reused = true

@@ -22,8 +22,9 @@ struct SiteEnvironment: Sendable {
     let defaultIOS: Int
     /// The folder pages are written to (the temporary output folder).
     let outputDirectory: String
-    /// Sidebars shared by the pages of a folder and a block of articles, rendered once.
-    let sidebars = SidebarCache()
+    /// Sidebars shared by the pages of a folder and a block of articles, rendered once (and kept in the
+    /// cache between builds, `StoredSidebars`).
+    let sidebars: SidebarCache
 }
 
 /// What building one page produced, besides the page file itself.
@@ -32,7 +33,7 @@ struct PageResult: Sendable {
     var key = ""
     var problems: [BuildProblem] = []
     /// Ids a link may target on this page (headings and scenario figures).
-    var anchors: Set<String> = []
+    var anchors = PageAnchors()
     /// Links to anchors on other pages, checked once every page is known.
     var crossPageAnchors: [CrossPageAnchor] = []
     /// Empty for a reused page, whose entry stays in the cache until its search index part is made again

@@ -23,6 +23,12 @@ final class SidebarCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var shared: [Sidebar.Group: Shared?] = [:]
+    /// Sidebars kept from earlier builds, nil without a cache.
+    private let stored: StoredSidebars?
+
+    init(stored: StoredSidebars? = nil) {
+        self.stored = stored
+    }
 
     /// The page's sidebar HTML. `values` are the page's layout values, used when the page renders its own.
     func html(forPage page: String, currentArticle: Int?, outline: SiteOutline, templates: TemplateSet,
@@ -50,8 +56,12 @@ final class SidebarCache: @unchecked Sendable {
         }
         lock.unlock()
         // Two workers may render the same group at once; both results are the same.
-        let made = Self.render(page: page, currentArticle: currentArticle, sidebar: sidebar, templates: templates,
+        var made = stored?.read(group)
+        if made == nil {
+            made = Self.render(page: page, currentArticle: currentArticle, sidebar: sidebar, templates: templates,
                                values: values)
+            if let made { stored?.write(made, for: group) }
+        }
         lock.lock()
         shared[group] = made
         lock.unlock()

@@ -68,8 +68,6 @@ enum SearchIndex {
     /// Pages, sections and terms of `entries`, with pages and sections numbered from 0. Written as bytes:
     /// appending to a `String` piece by piece was most of the cost.
     static func data(_ entries: ArraySlice<SearchEntry>) -> String {
-        // Keyed by `String`: hashing a `Substring` cost about three times as much as making the string.
-        var postings: [String: [Int]] = [:]
         var js: [UInt8] = []
         func append(_ text: StaticString) {
             text.withUTF8Buffer { js.append(contentsOf: $0) }
@@ -98,28 +96,165 @@ enum SearchIndex {
                     appendQuoted(field)
                 }
                 append("]")
+                id += 1
+            }
+        }
+        append("],\n\"terms\": {")
+        if !appendSortedPlainTerms(entries, to: &js) { appendTermsByTable(entries, to: &js) }
+        append("}\n}")
+        return String(decoding: js, as: UTF8.self)
+    }
+
+    /// The `terms` object's members: each term with its postings, each posting the step from the previous
+    /// section (× 64, plus the weight), which keeps the numbers small. Terms in `String` order.
+    static func appendTermsByTable(_ entries: ArraySlice<SearchEntry>, to js: inout [UInt8]) {
+        // Keyed by `String`: hashing a `Substring` cost about three times as much as making the string.
+        var postings: [String: [Int]] = [:]
+        var id = 0
+        for entry in entries {
+            for section in entry.sections {
                 let sectionID = id
                 section.forEachWeight { term, weight in postings[String(term), default: []].append(sectionID * 64 + weight) }
                 id += 1
             }
         }
-        append("],\n\"terms\": {")
         for (number, (term, list)) in postings.sorted(by: { $0.key < $1.key }).enumerated() {
-            if number > 0 { append(",\n") }
-            appendQuoted(term)
-            append(":[")
-            // Each posting as the step from the previous section (× 64, plus the weight): small numbers.
-            var previous = 0
-            for (position, posting) in list.enumerated() {
-                let section = posting / 64
-                if position > 0 { append(",") }
-                appendDecimal((section - previous) * 64 + posting % 64, to: &js)
-                previous = section
-            }
-            append("]")
+            if number > 0 { js.append(contentsOf: ",\n".utf8) }
+            js.append(contentsOf: quote(term).utf8)
+            appendPostings(list, to: &js)
         }
-        append("}\n}")
-        return String(decoding: js, as: UTF8.self)
+    }
+
+    private static func appendPostings(_ list: [Int], to js: inout [UInt8]) {
+        js.append(contentsOf: ":[".utf8)
+        var previous = 0
+        for (position, posting) in list.enumerated() {
+            let section = posting / 64
+            if position > 0 { js.append(UInt8(ascii: ",")) }
+            appendDecimal((section - previous) * 64 + posting % 64, to: &js)
+            previous = section
+        }
+        js.append(UInt8(ascii: "]"))
+    }
+
+    /// The same members when every term is plain (see `sortedPlainWeights`), without a table: every
+    /// section's weight lines are copied into one buffer, each line becomes the term's first eight bytes as
+    /// a number, its place in the buffer and its posting, and these are sorted and each run of one term
+    /// written. Plain terms are equal exactly when their bytes are, and `String` order is their bytes'
+    /// order. Making a `String` per line and hashing it into a table was most of writing a part again after
+    /// an edit. False, having written nothing, when a term is not plain.
+    static func appendSortedPlainTerms(_ entries: ArraySlice<SearchEntry>, to js: inout [UInt8]) -> Bool {
+        var lines: [UInt8] = []
+        var found: [(prefix: UInt64, start: Int32, length: Int32, posting: Int)] = []
+        var id = 0
+        for entry in entries {
+            for section in entry.sections {
+                let start = lines.count
+                lines.append(contentsOf: section.weights.utf8)
+                var lineStart = start
+                while lineStart < lines.count {
+                    var end = lineStart, space = -1
+                    while end < lines.count, lines[end] != UInt8(ascii: "\n") {
+                        if lines[end] == UInt8(ascii: " ") { space = end }
+                        end += 1
+                    }
+                    defer { lineStart = end + 1 }
+                    // A line without its weight is skipped, as `forEachWeight` skips it.
+                    guard space >= 0, space + 1 < end,
+                          lines[(space + 1)..<end].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                          end - space - 1 <= 18 else {
+                        if space >= 0, space + 1 < end { return false }
+                        continue
+                    }
+                    var weight = 0
+                    for digit in lines[(space + 1)..<end] { weight = weight * 10 + Int(digit - UInt8(ascii: "0")) }
+                    guard let prefix = plainPrefix(lines[lineStart..<space]) else { return false }
+                    found.append((prefix, Int32(lineStart), Int32(space - lineStart), id * 64 + weight))
+                }
+                id += 1
+            }
+        }
+        guard lines.count < Int(Int32.max) else { return false }
+        lines.withUnsafeBufferPointer { bytes in
+            func term(_ entry: (prefix: UInt64, start: Int32, length: Int32, posting: Int)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.length)])
+            }
+            // Terms hold no zero byte: equal prefixes of terms of at most eight bytes are equal terms.
+            func sameTerm(_ left: (prefix: UInt64, start: Int32, length: Int32, posting: Int),
+                          _ right: (prefix: UInt64, start: Int32, length: Int32, posting: Int)) -> Bool {
+                left.prefix == right.prefix && left.length == right.length
+                    && (left.length <= 8 || term(left).elementsEqual(term(right)))
+            }
+            found.sort { left, right in
+                if left.prefix != right.prefix { return left.prefix < right.prefix }
+                if left.length > 8 || right.length > 8, !sameTerm(left, right) {
+                    return term(left).lexicographicallyPrecedes(term(right))
+                }
+                if left.length != right.length { return left.length < right.length }
+                return left.posting < right.posting
+            }
+            var index = 0, number = 0
+            var list: [Int] = []
+            while index < found.count {
+                let first = found[index]
+                list.removeAll(keepingCapacity: true)
+                repeat {
+                    list.append(found[index].posting)
+                    index += 1
+                } while index < found.count && sameTerm(first, found[index])
+                if number > 0 { js.append(contentsOf: ",\n".utf8) }
+                number += 1
+                let bytes = term(first)
+                if bytes.allSatisfy({ $0 >= 0x80 || isLetterOrDigit($0) }) {
+                    js.append(UInt8(ascii: "\""))
+                    js.append(contentsOf: bytes)
+                    js.append(UInt8(ascii: "\""))
+                } else {
+                    js.append(contentsOf: quote(String(decoding: bytes, as: UTF8.self)).utf8)
+                }
+                appendPostings(list, to: &js)
+            }
+        }
+        return true
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// A plain term's first eight bytes as a number (the first the most significant), nil when the term is
+    /// not plain: ASCII without a zero byte, CJK unified ideographs (with extension A), Hangul syllables.
+    private static func plainPrefix(_ term: ArraySlice<UInt8>) -> UInt64? {
+        var prefix: UInt64 = 0, shift: UInt64 = 56, length = 0
+        var index = term.startIndex
+        func take(_ byte: UInt8) {
+            if length < 8 {
+                prefix |= UInt64(byte) << shift
+                shift &-= 8
+            }
+            length += 1
+        }
+        while index < term.endIndex {
+            let byte = term[index]
+            if byte < 0x80 {
+                guard byte != 0 else { return nil }
+                take(byte)
+                index += 1
+                continue
+            }
+            guard byte & 0xF0 == 0xE0, index + 2 < term.endIndex else { return nil }
+            let second = term[index + 1], third = term[index + 2]
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+            let value = UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            guard (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+                    || (0xAC00...0xD7A3).contains(value) else { return nil }
+            take(byte)
+            take(second)
+            take(third)
+            index += 3
+        }
+        return length == 0 ? nil : prefix
     }
 
     /// What a section holds of one term: where it occurs and how often.
@@ -280,18 +415,9 @@ enum SearchIndex {
         return prefix
     }
 
-    /// Byte order, compared on the strings' own storage where they have it (native and small strings).
+    /// Byte order (`String.utf8Precedes`).
     static func utf8Precedes(_ left: String, _ right: String) -> Bool {
-        let fast = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-            right.utf8.withContiguousStorageIfAvailable { rightBytes -> Bool in
-                for index in 0..<min(leftBytes.count, rightBytes.count) where leftBytes[index] != rightBytes[index] {
-                    return leftBytes[index] < rightBytes[index]
-                }
-                return leftBytes.count < rightBytes.count
-            }
-        }
-        if let fast, let result = fast { return result }
-        return left.utf8.lexicographicallyPrecedes(right.utf8)
+        left.utf8Precedes(right)
     }
 
     /// A JSON string literal safe inside a `<script>` element (see `JSONText.quote`).

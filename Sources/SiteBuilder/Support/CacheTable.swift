@@ -105,7 +105,7 @@ final class CacheTable: @unchecked Sendable {
 
     private static func encode(_ entries: [String: [String]], format: String) -> [UInt8] {
         var fields = [format, String(entries.count)]
-        for key in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in entries.keys.sorted(by: { $0.utf8Precedes($1) }) {
             let entry = entries[key]!
             fields += [key, String(entry.count)]
             fields += entry
@@ -118,6 +118,7 @@ final class CacheTable: @unchecked Sendable {
         var reader = FieldReader(fields: fields)
         guard reader.next() == format, let count = reader.count(each: 2) else { return nil }
         var entries: [String: [String]] = [:]
+        entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let key = reader.next(), let entry = reader.list() else { return nil }
             entries[key] = entry

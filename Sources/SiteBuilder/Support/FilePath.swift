@@ -8,8 +8,23 @@ enum FilePath {
 
     /// The folder part of a relative path: `a/b/c.html` → `a/b`, `c.html` → "".
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = lastSlash(in: path) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path.firstIndex(of: "/")`, found on bytes when the path is ASCII, where every byte is a character:
+    /// a `Character` search cost about 4,000 instructions a path, and a build asks for thousands.
+    static func firstSlash(in path: String) -> String.Index? {
+        isASCII(path) ? path.utf8.firstIndex(of: UInt8(ascii: "/")) : path.firstIndex(of: "/")
+    }
+
+    /// `path.lastIndex(of: "/")`, the same way.
+    static func lastSlash(in path: String) -> String.Index? {
+        isASCII(path) ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Resolves `.` and `..` in a relative path; nil when it climbs above the root.

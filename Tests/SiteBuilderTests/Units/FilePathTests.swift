@@ -10,6 +10,15 @@ import Testing
         #expect(FilePath.rootPrefix(from: "x/y/a.html") == "../../")
     }
 
+    /// Slashes are found on bytes for ASCII paths, by character otherwise: the same places either way.
+    @Test(arguments: ["a/b/c.html", "c.html", "/", "/a", "a/", "", "导航/推入.md", "a/\u{301}b/c", "\u{600}/x/y", "a\r\n/b"])
+    func slashesAreTheCharacterSearchs(path: String) {
+        #expect(FilePath.firstSlash(in: path) == path.firstIndex(of: "/"))
+        #expect(FilePath.lastSlash(in: path) == path.lastIndex(of: "/"))
+        let directory = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+        #expect(FilePath.directory(of: path) == directory)
+    }
+
     @Test func normalisation() {
         #expect(FilePath.normalize("a/./b/../c.md") == "a/c.md")
         #expect(FilePath.normalize("../a.md") == nil)

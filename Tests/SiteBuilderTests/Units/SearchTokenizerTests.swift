@@ -104,6 +104,45 @@ import Testing
         #expect(SearchIndex.data([entry]).contains("\"layout\":[4,129]"), "section 0 weight 4, then 2 sections on, weight 1")
     }
 
+    /// A part's terms written from sorted occurrences are the table's, byte for byte; a part holding a term
+    /// that is not plain (or a damaged weight) is left to the table.
+    @Test func sortedTermsAreTheTablesTerms() {
+        func entry(_ title: String, _ texts: [String], code: String = "") -> SearchEntry {
+            var entry = SearchEntry(title: title, url: title + ".html",
+                                    sections: texts.enumerated().map { SearchSection(anchor: "s\($0.offset)", text: $0.element, code: code) })
+            entry.weigh()
+            return entry
+        }
+        func takesSortedPath(_ entries: [SearchEntry]) -> Bool {
+            var bytes: [UInt8] = []
+            let done = SearchIndex.appendSortedPlainTerms(entries[...], to: &bytes)
+            #expect(done || bytes.isEmpty, "nothing written when declined")
+            return done
+        }
+        let plain = [
+            entry("Layout passes", ["viewWillLayoutSubviews then layoutSubviews, layoutsubviewsx and layout 2 x", "视图控制器的生命周期 레이아웃 뷰"],
+                  code: "override func viewDidLoad() { super.viewDidLoad(); a_b = 1 }"),
+            entry("Layout", ["abcdefgh abcdefghi abcdefghij abcdefgg ab a0 0a 00", "layout layout layout viewdidload"]),
+            entry("Empty", [""]),
+        ]
+        for entries in [plain, [plain[1]], []] {
+            var sorted: [UInt8] = [], table: [UInt8] = []
+            #expect(SearchIndex.appendSortedPlainTerms(entries[...], to: &sorted))
+            SearchIndex.appendTermsByTable(entries[...], to: &table)
+            #expect(String(decoding: sorted, as: UTF8.self) == String(decoding: table, as: UTF8.self))
+        }
+        #expect(!takesSortedPath([entry("Café", ["ärger über"])]), "not plain")
+        var damaged = plain[1]
+        damaged.sections[0].weights += "\nterm +5"
+        #expect(!takesSortedPath([damaged]), "a weight that is not digits")
+        damaged.sections[0].weights = "ok 4\n\nnoweight \nbroken"
+        #expect(takesSortedPath([damaged]), "lines without a weight are skipped, as forEachWeight skips them")
+        var written: [UInt8] = [], table: [UInt8] = []
+        _ = SearchIndex.appendSortedPlainTerms([damaged][...], to: &written)
+        SearchIndex.appendTermsByTable([damaged][...], to: &table)
+        #expect(written == table)
+    }
+
     /// Weights are read back line by line on bytes: terms in any script, and lines a damaged cache entry
     /// could hold (no weight, no space, empty) skipped as before.
     @Test func weightsReadBackWhateverTheTerms() {

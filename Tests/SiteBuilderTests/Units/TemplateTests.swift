@@ -8,6 +8,30 @@ import Testing
         #expect(references == [.init(name: "partials/nav", line: 2, column: 3), .init(name: "layout", line: 2, column: 22)])
     }
 
+    /// `TemplateSet.tags(named:in:)` scans by hand for what this regular expression finds.
+    static func tagsByExpression(named name: String, in text: String) -> [String] {
+        let pattern = "\\{\\{\\{?\\s*([#^/&>{]?)\\s*" + NSRegularExpression.escapedPattern(for: name)
+            + "(?:\\.[^}\\s]*)?\\s*\\}?\\}\\}"
+        let expression = try! NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+        }
+    }
+
+    @Test(arguments: [
+        "{{sidebar}}", "{{{sidebarHTML}}}", "{{ # sidebar }}{{/sidebar}}", "{{^current}}x{{/current}}",
+        "{{#current}}{{current.title}}{{/current}}", "{{&sidebar}}", "{{{{sidebar}}}", "{{ {sidebar} }}",
+        "{{sidebarHTML}}{{sidebar.x }}", "{{sidebar.a b}}", "{{sidebar.a}}}", "{{sidebar", "{{sidebar}",
+        "{{ sidebar\u{2003}}}", "{{\u{0B}sidebar}}", "{{sidebar\u{85}}}", "{{\u{A0}current\u{2028}}}", "{{\u{1C}current}}", "{{current\u{200B}}}", "{{>sidebar}}", "{{sidebar.{{current}}}}", "{{{{{current}}}}}", "{{cur rent}}",
+        "{{ current.x.y\t}} {{#current }} {{current_2}} {{currentX}}", "é{{current}}\u{301}{{/current}}", "{", "",
+        "{{=<% %>=}}<%current%>{{current}}", "{{! current}}{{ current}}\n{{\ncurrent\n}}",
+    ])
+    func tagScanAgreesWithTheRegularExpression(text: String) {
+        for name in ["sidebar", "sidebarHTML", "current"] {
+            #expect(TemplateSet.tags(named: name, in: text) == Self.tagsByExpression(named: name, in: text), "\(name)")
+        }
+    }
+
     @Test func theDefaultTemplatesLoad() throws {
         let templates = try TemplateSet(directory: FixtureSite.defaultTemplates)
         #expect(Set(TemplateSet.required).isSubset(of: Set(templates.names)))
