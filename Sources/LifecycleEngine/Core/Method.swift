@@ -320,25 +320,9 @@ extension Method {
 
     /// The argument labels of the Swift selector: `willMove(toSuperview:)` → `["toSuperview"]`,
     /// `viewWillAppear(_:)` → `["_"]`. Properties and `deinit` have none.
-    ///
-    /// Asked on every call a scenario makes, so the selector is read as UTF-8 bytes (its punctuation is
-    /// ASCII) rather than as Characters.
     public var argumentLabels: [String] {
-        let selector = rawValue
-        let utf8 = selector.utf8
-        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return [] }
-        let close = utf8.index(before: utf8.endIndex)
         var labels: [String] = []
-        var labelStart = utf8.index(after: open)
-        var position = labelStart
-        while position < close {
-            if utf8[position] == UInt8(ascii: ":") {
-                if labelStart < position { labels.append(String(selector[labelStart..<position])) }
-                labelStart = utf8.index(after: position)
-            }
-            position = utf8.index(after: position)
-        }
-        if labelStart < close { labels.append(String(selector[labelStart..<close])) }
+        TraceEvent.forEachArgumentLabel(in: rawValue) { labels.append(String($0)) }
         return labels
     }
 

@@ -87,13 +87,12 @@ extension TraceEvent {
     public static func callText(receiver: String, method: String, arguments: [String]) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return receiver + "." + method }
-        let close = method.index(before: method.endIndex)
         var text = receiver
         text += "."
         text += method[..<open]
         text += "("
         var index = 0
-        func appendPart(_ label: Substring) {
+        forEachArgumentLabel(in: method) { label in
             let value = index < arguments.count ? arguments[index] : "_"
             if index > 0 { text += ", " }
             if label != "_" {
@@ -103,19 +102,29 @@ extension TraceEvent {
             text += value
             index += 1
         }
-        // The labels between the parentheses, each ended by `:`; empty ones are skipped.
+        text += ")"
+        return text
+    }
+
+    /// Calls `body` with each argument label of `selector` in order (`willMove(toSuperview:)` gives
+    /// `toSuperview`, `viewWillAppear(_:)` gives `_`): the names between the first `(` and the last
+    /// character, each ended by `:`, empty ones skipped. No call when the selector has no `(`.
+    ///
+    /// Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
+    public static func forEachArgumentLabel(in selector: String, _ body: (Substring) -> Void) {
+        let utf8 = selector.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return }
+        let close = utf8.index(before: utf8.endIndex)
         var labelStart = utf8.index(after: open)
         var position = labelStart
         while position < close {
             if utf8[position] == UInt8(ascii: ":") {
-                if labelStart < position { appendPart(method[labelStart..<position]) }
+                if labelStart < position { body(selector[labelStart..<position]) }
                 labelStart = utf8.index(after: position)
             }
             position = utf8.index(after: position)
         }
-        if labelStart < close { appendPart(method[labelStart..<close]) }
-        text += ")"
-        return text
+        if labelStart < close { body(selector[labelStart..<close]) }
     }
 
     /// The plain one-line form used by tests and by expectation blocks.

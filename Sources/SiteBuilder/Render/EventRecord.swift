@@ -67,19 +67,8 @@ struct SelectorSpelling {
             return
         }
         base = String(selector[..<open])
-        // The labels between the parentheses, each ended by `:`; empty ones are skipped.
-        let close = utf8.index(before: utf8.endIndex)
         var labels: [String] = []
-        var labelStart = utf8.index(after: open)
-        var position = labelStart
-        while position < close {
-            if utf8[position] == UInt8(ascii: ":") {
-                if labelStart < position { labels.append(String(selector[labelStart..<position])) }
-                labelStart = utf8.index(after: position)
-            }
-            utf8.formIndex(after: &position)
-        }
-        if labelStart < close { labels.append(String(selector[labelStart..<close])) }
+        TraceEvent.forEachArgumentLabel(in: selector) { labels.append(String($0)) }
         self.labels = labels
     }
 
