@@ -9,7 +9,7 @@ enum CacheRecord {
         // Copied from each string's own storage in one piece: `Array(field.utf8)` made and freed a buffer per
         // field, and appending the `UTF8View` itself went byte by byte for short strings.
         for field in fields {
-            appendUTF8(String(field.utf8.count), to: &bytes)
+            appendDecimal(field.utf8.count, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
             appendUTF8(field, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
@@ -19,6 +19,18 @@ enum CacheRecord {
         bytes.append(contentsOf: sum.utf8)
         bytes.append(UInt8(ascii: "\n"))
         return bytes
+    }
+
+    /// The digits of a count, written straight into the record rather than through a `String`.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {

@@ -46,8 +46,9 @@ struct ScenarioCache: Sendable {
     }
 
     /// Short file names from the key's fingerprint, in 256 folders; collisions are checked on read anyway.
+    /// The word-wise digest: the key holds the scenario's whole code.
     static func fileName(for key: String) -> String {
-        let hex = Fingerprint.of(key)
+        let hex = Fingerprint.ofFile(Array(key.utf8))
         return "scenarios/" + String(hex.prefix(2)) + "/" + hex
     }
 }
@@ -99,15 +100,25 @@ extension ScenarioCache {
 enum CacheFile {
     static func write(_ bytes: [UInt8], to file: String, cache: String) {
         let temporaryFolder = FilePath.join(cache, "tmp")
-        try? FileManager.default.createDirectory(atPath: FilePath.directory(of: file), withIntermediateDirectories: true)
-        try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
         // A unique name per writer: two pages holding the same scenario may store it at the same moment.
         let temporary = FilePath.join(temporaryFolder, UUID().uuidString + ".tmp")
-        guard writeNewFile(bytes, at: temporary) else {
+        // The folders exist after the first few entries, so they are made only when a write finds one missing
+        // (`ENOENT`) rather than asked for before every entry.
+        var written = writeNewFile(bytes, at: temporary)
+        if !written, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
+            written = writeNewFile(bytes, at: temporary)
+        }
+        guard written else {
             try? FileManager.default.removeItem(atPath: temporary)
             return
         }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        var moved = rename(temporary, file) == 0
+        if !moved, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: FilePath.directory(of: file), withIntermediateDirectories: true)
+            moved = rename(temporary, file) == 0
+        }
+        if !moved { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
     /// Writes the bytes from the array's own storage: `createFile(atPath:contents:)` needed them copied into
