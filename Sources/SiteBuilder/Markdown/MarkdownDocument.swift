@@ -44,13 +44,10 @@ final class MarkdownDocument {
     private(set) var codeBlocks: [CodeBlock] = []
     private(set) var headings: [Heading] = []
     private(set) var links: [Link] = []
-    /// Paragraph, list and quote text (not code blocks, not headings), space-separated.
-    var prose: String { proseParts.joined(separator: " ") }
-    /// The same text cut at headings: element 0 is what comes before the first heading, element n what
-    /// follows the n-th. Search shows snippets from it and links to the section.
+    /// Paragraph, list and quote text (not code blocks, not headings), space-separated and cut at headings:
+    /// element 0 is what comes before the first heading, element n what follows the n-th. Search indexes it,
+    /// shows snippets from it and links to the section.
     private(set) var sectionProse: [String] = []
-    /// The text nodes behind `prose`, joined only when asked: the build reads `sectionProse`.
-    private var proseParts: [String] = []
 
     private let root: OpaquePointer
     private var nodes: [OpaquePointer] = []
@@ -163,7 +160,6 @@ private extension MarkdownDocument {
                 if headingDepth > 0 {
                     headingText += literal
                 } else {
-                    proseParts.append(literal)
                     if !sectionIsEmpty { sections[sections.count - 1] += " " }
                     sections[sections.count - 1] += literal
                     sectionIsEmpty = false
