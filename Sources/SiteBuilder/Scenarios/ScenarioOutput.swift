@@ -53,13 +53,12 @@ struct ScenarioOutput: Sendable, Equatable {
         let filter = block.expectation?.filter ?? block.options.filter
         // Room for the few dozen methods a run names, so the set is not rehashed as it grows.
         var methods = Set<String>(minimumCapacity: 48)
-        // Runs of events share a method, or alternate between two (`will…`/`did…` pairs); comparing with
-        // the last two costs less than hashing the name again.
-        var last: String?, beforeLast: String?
+        // Runs of events share a method; comparing with the last one costs less than hashing it again.
+        var last: String?
         for event in run.events {
             if let method = event.method, method != last {
-                if method != beforeLast { methods.insert(method) }
-                (beforeLast, last) = (last, method)
+                methods.insert(method)
+                last = method
             }
         }
         let shown = render ? block.options.filter.apply(run.events) : nil
