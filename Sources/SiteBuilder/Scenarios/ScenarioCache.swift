@@ -68,8 +68,15 @@ extension ScenarioCache {
         case .ended(let note): ["ended", note]
         case .rejected: ["rejected", ""]
         }
-        return CacheRecord.encode([format, key] + outcome + [output.figureBody ?? "", String(output.actualLines.count)]
-                                  + output.actualLines + output.callbacks)
+        // One array of the final size: a chain of `+` copied the trace's lines into each intermediate one.
+        var fields: [String] = []
+        fields.reserveCapacity(6 + output.actualLines.count + output.callbacks.count)
+        fields += [format, key]
+        fields += outcome
+        fields += [output.figureBody ?? "", String(output.actualLines.count)]
+        fields += output.actualLines
+        fields += output.callbacks
+        return CacheRecord.encode(fields)
     }
 
     static func decode(_ fields: [String], key: String) -> ScenarioOutput? {
