@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleEngine
 import Testing
 @testable import SiteBuilder
 
@@ -108,5 +109,18 @@ import Testing
         try site.write("```swift scenario\nroot.viewDidLoad()\nother.viewDidLoad()\n```\n\n```expect objects=other\nother.viewDidLoad()\n```\n",
                        to: "content/checks.md")
         #expect(SiteBuilder.check(site.options()).verified == 1)
+    }
+
+    /// Trailing spaces, tabs and carriage returns are not part of an expected line; a line ending in anything
+    /// else, a combining mark on a space included, is kept whole.
+    @Test func expectedLinesLoseOnlyTrailingBlanks() {
+        let texts = ["done", "two  \t", "cr\r", " \u{301}", "中文 ", ""]
+        let events = texts.enumerated().map { index, text in
+            TraceEvent(seq: index, kind: .print, receiver: nil, receiverClass: nil, method: nil, arguments: [],
+                       text: text, turn: 0, phase: .event, time: 0, depth: 0, stack: [], inferred: false,
+                       category: nil, overridden: false)
+        }
+        #expect(ExpectationBlock.lines(forFiltered: events)
+            == ["print: done", "print: two", "print: cr", "print:  \u{301}", "print: 中文", "print:"])
     }
 }

@@ -117,7 +117,20 @@ struct ExpectationBlock {
     /// The lines a trace must match: one event per line (the trace already shows control characters in
     /// printed text as escapes, `ConsoleText`, so no event spans two lines).
     static func lines(for events: [TraceEvent], filter: TraceFilter) -> [String] {
-        filter.apply(events).map { event in String(trimmingTrailingSpace(Substring(event.plainText))) }
+        lines(forFiltered: filter.apply(events))
+    }
+
+    /// The lines of events that are already filtered.
+    static func lines(forFiltered events: [TraceEvent]) -> [String] {
+        events.map { event in
+            let text = event.plainText
+            // Most lines end in a letter or `)`: only a last byte that is a space, tab or CR can start the
+            // trailing run `trimmingTrailingSpace` removes (each is a character of its own), so the others are
+            // kept as they are rather than cut into a substring and copied back.
+            guard let last = text.utf8.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t")
+                    || last == UInt8(ascii: "\r") else { return text }
+            return String(trimmingTrailingSpace(Substring(text)))
+        }
     }
 
     static func trimmingTrailingSpace(_ text: Substring) -> Substring {

@@ -44,10 +44,9 @@ final class MarkdownDocument {
     private(set) var codeBlocks: [CodeBlock] = []
     private(set) var headings: [Heading] = []
     private(set) var links: [Link] = []
-    /// Paragraph, list and quote text (not code blocks, not headings), space-separated: what search indexes.
-    private(set) var prose = ""
-    /// The same text cut at headings: element 0 is what comes before the first heading, element n what
-    /// follows the n-th. Search shows snippets from it and links to the section.
+    /// Paragraph, list and quote text (not code blocks, not headings), space-separated and cut at headings:
+    /// element 0 is what comes before the first heading, element n what follows the n-th. Search indexes it,
+    /// shows snippets from it and links to the section.
     private(set) var sectionProse: [String] = []
 
     private let root: OpaquePointer
@@ -117,8 +116,9 @@ private extension MarkdownDocument {
         var nextPointers: [(block: Int, next: OpaquePointer)] = []
         var headingDepth = 0
         var headingText = ""
-        var proseParts: [String] = []
-        var sections: [[String]] = [[]]
+        // Each section's text is appended as its nodes come, a space before every node but the first.
+        var sections = [""]
+        var sectionIsEmpty = true
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -132,7 +132,8 @@ private extension MarkdownDocument {
                     headingText = ""
                 } else {
                     headingDepth -= 1
-                    sections.append([])
+                    sections.append("")
+                    sectionIsEmpty = true
                     headings.append(Heading(
                         id: register(node), level: Int(cmark_node_get_heading_level(node)), text: headingText,
                         line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
@@ -159,8 +160,9 @@ private extension MarkdownDocument {
                 if headingDepth > 0 {
                     headingText += literal
                 } else {
-                    proseParts.append(literal)
-                    sections[sections.count - 1].append(literal)
+                    if !sectionIsEmpty { sections[sections.count - 1] += " " }
+                    sections[sections.count - 1] += literal
+                    sectionIsEmpty = false
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingDepth > 0 { headingText += " " }
@@ -171,8 +173,7 @@ private extension MarkdownDocument {
         for (block, next) in nextPointers {
             codeBlocks[block].nextCodeBlock = codeBlockIDs[next]
         }
-        prose = proseParts.joined(separator: " ")
-        sectionProse = sections.map { $0.joined(separator: " ") }
+        sectionProse = sections
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -4,15 +4,38 @@
 /// reads as nil and is recomputed instead of trusted. Anything malformed reads as nil.
 enum CacheRecord {
     static func encode(_ fields: [String]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 12 } + 34)
-        // Copied from each string's own storage in one piece: `Array(field.utf8)` made and freed a buffer per
-        // field, and appending the `UTF8View` itself went byte by byte for short strings.
-        for field in fields {
-            appendUTF8(String(field.utf8.count), to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-            appendUTF8(field, to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
+        let body = fields.reduce(0) { $0 + digitCount($1.utf8.count) + $1.utf8.count + 2 }
+        // The fields are written into storage of the record's exact size, each copied from the string's own
+        // storage in one piece: appending made a capacity and uniqueness check per piece, `Array(field.utf8)`
+        // a buffer per field, and appending the `UTF8View` itself went byte by byte for short strings.
+        var bytes = [UInt8](unsafeUninitializedCapacity: body + trailer) { buffer, initialized in
+            var offset = 0
+            func put(_ byte: UInt8) {
+                buffer[offset] = byte
+                offset += 1
+            }
+            for field in fields {
+                let count = field.utf8.count
+                var divisor = 1
+                while divisor <= count / 10 { divisor *= 10 }
+                var rest = count
+                while divisor > 0 {
+                    put(UInt8(ascii: "0") + UInt8(rest / divisor))
+                    rest %= divisor
+                    divisor /= 10
+                }
+                put(UInt8(ascii: "\n"))
+                let copied = field.utf8.withContiguousStorageIfAvailable { source in
+                    UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + count)]).initialize(fromContentsOf: source)
+                }
+                if copied == nil {
+                    for byte in field.utf8 { put(byte) }
+                } else {
+                    offset += count
+                }
+                put(UInt8(ascii: "\n"))
+            }
+            initialized = offset
         }
         let sum = checksum(bytes[...])
         bytes.append(UInt8(ascii: "%"))
@@ -21,10 +44,15 @@ enum CacheRecord {
         return bytes
     }
 
-    private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+    /// How many decimal digits `value` (not negative) is written with.
+    private static func digitCount(_ value: Int) -> Int {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
+        return digits
     }
 
     /// The checksum line's length: a mark, 32 hex digits, a line break.

@@ -46,8 +46,9 @@ struct ScenarioCache: Sendable {
     }
 
     /// Short file names from the key's fingerprint, in 256 folders; collisions are checked on read anyway.
+    /// The word-wise digest: the key holds the scenario's whole code.
     static func fileName(for key: String) -> String {
-        let hex = Fingerprint.of(key)
+        let hex = Fingerprint.ofFile(Array(key.utf8))
         return "scenarios/" + String(hex.prefix(2)) + "/" + hex
     }
 }
@@ -67,8 +68,15 @@ extension ScenarioCache {
         case .ended(let note): ["ended", note]
         case .rejected: ["rejected", ""]
         }
-        return CacheRecord.encode([format, key] + outcome + [output.figureBody ?? "", String(output.actualLines.count)]
-                                  + output.actualLines + output.callbacks)
+        // One array of the final size: a chain of `+` copied the trace's lines into each intermediate one.
+        var fields: [String] = []
+        fields.reserveCapacity(6 + output.actualLines.count + output.callbacks.count)
+        fields += [format, key]
+        fields += outcome
+        fields += [output.figureBody ?? "", String(output.actualLines.count)]
+        fields += output.actualLines
+        fields += output.callbacks
+        return CacheRecord.encode(fields)
     }
 
     static func decode(_ fields: [String], key: String) -> ScenarioOutput? {
@@ -99,15 +107,25 @@ extension ScenarioCache {
 enum CacheFile {
     static func write(_ bytes: [UInt8], to file: String, cache: String) {
         let temporaryFolder = FilePath.join(cache, "tmp")
-        try? FileManager.default.createDirectory(atPath: FilePath.directory(of: file), withIntermediateDirectories: true)
-        try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
         // A unique name per writer: two pages holding the same scenario may store it at the same moment.
         let temporary = FilePath.join(temporaryFolder, UUID().uuidString + ".tmp")
-        guard writeNewFile(bytes, at: temporary) else {
+        // The folders exist after the first few entries, so they are made only when a write finds one missing
+        // (`ENOENT`) rather than asked for before every entry.
+        var written = writeNewFile(bytes, at: temporary)
+        if !written, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
+            written = writeNewFile(bytes, at: temporary)
+        }
+        guard written else {
             try? FileManager.default.removeItem(atPath: temporary)
             return
         }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        var moved = rename(temporary, file) == 0
+        if !moved, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: FilePath.directory(of: file), withIntermediateDirectories: true)
+            moved = rename(temporary, file) == 0
+        }
+        if !moved { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
     /// Writes the bytes from the array's own storage: `createFile(atPath:contents:)` needed them copied into
@@ -130,13 +148,39 @@ enum CacheFile {
 
     /// The fields of the entry at `file`, nil when there is none; a malformed entry is deleted and noted.
     static func read(_ file: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let record = [UInt8](data)
+        guard let record = readBytes(file) else { return nil }
         if let fields = CacheRecord.decode(record) { return fields }
         try? FileManager.default.removeItem(atPath: file)
         if CacheRecord.isEarlierFormat(record) { return nil }
         discarded.withLock { $0.append(file) }
         return nil
+    }
+
+    /// The file's bytes read straight into an array, nil when it cannot be opened (a miss, the common case
+    /// of a cold build) or is not a regular file: `FileManager.contents(atPath:)` cost more on a miss, and on
+    /// a hit its `Data` was copied into an array once more.
+    private static func readBytes(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // One byte more than the size, so that the end is seen by a read returning nothing; a file that grew
+        // meanwhile (never: entries are renamed into place whole) is still read to its end.
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let count = bytes.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress! + total, raw.count - total)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            total += count
+        }
+        bytes.removeSubrange(total...)
+        return bytes
     }
 
     /// Entries deleted as malformed, drained by the build whose cache folder holds them.
@@ -168,6 +212,11 @@ enum CacheFile {
         }
         return removed
     }
+}
+
+/// `read(2)`, under a name `CacheFile.read` does not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 /// `write(2)`, under a name `CacheFile.write` does not hide.

@@ -24,9 +24,17 @@ struct ScenarioOutput: Sendable, Equatable {
     var figureBody: String?
 
     /// The lines compared with the expectation: after its `after=` marker, cut to its length for `match=prefix`.
-    static func actualLines(_ block: ScenarioBlock, _ events: [TraceEvent], filter: TraceFilter) -> [String] {
-        let lines = ExpectationBlock.lines(for: ExpectationBlock.events(events, after: block.expectation?.startAfter),
+    /// `shown` is the figure's events (`block.options.filter` applied), when the caller has them: an expectation
+    /// without its own filter or `after=` marker compares exactly those, so they are not filtered again.
+    static func actualLines(_ block: ScenarioBlock, _ events: [TraceEvent], filter: TraceFilter,
+                            shown: [TraceEvent]? = nil) -> [String] {
+        let lines: [String]
+        if let shown, block.expectation?.startAfter == nil, filter == block.options.filter {
+            lines = ExpectationBlock.lines(forFiltered: shown)
+        } else {
+            lines = ExpectationBlock.lines(for: ExpectationBlock.events(events, after: block.expectation?.startAfter),
                                            filter: filter)
+        }
         guard let expectation = block.expectation, expectation.matchesPrefix else { return lines }
         return Array(lines.prefix(expectation.lines.count))
     }
@@ -43,7 +51,8 @@ struct ScenarioOutput: Sendable, Equatable {
         case .rejected: .rejected
         }
         let filter = block.expectation?.filter ?? block.options.filter
-        var methods = Set<String>()
+        // Room for the few dozen methods a run names, so the set is not rehashed as it grows.
+        var methods = Set<String>(minimumCapacity: 48)
         // Runs of events share a method; comparing with the last one costs less than hashing it again.
         var last: String?
         for event in run.events {
@@ -52,12 +61,13 @@ struct ScenarioOutput: Sendable, Equatable {
                 last = method
             }
         }
+        let shown = render ? block.options.filter.apply(run.events) : nil
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
-            actualLines: actualLines(block, run.events, filter: filter),
+            actualLines: actualLines(block, run.events, filter: filter, shown: shown),
             callbacks: methods.sorted(),
-            figureBody: render ? ScenarioFigure.body(block, events: block.options.filter.apply(run.events),
-                                                     outcome: outcome, highlightedCode: run.highlightedCode) : nil)
+            figureBody: shown.map { ScenarioFigure.body(block, events: $0, outcome: outcome,
+                                                        highlightedCode: run.highlightedCode) })
     }
 
     private static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }

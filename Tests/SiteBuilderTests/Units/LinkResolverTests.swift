@@ -30,4 +30,22 @@ import Testing
             }
         }
     }
+
+    /// Text outside ASCII is split and tested by characters; a mark combining with `#`, `?` or `:` makes
+    /// them part of another character, not a separator.
+    @Test func linksOutsideASCIIAreSplitByCharacters() {
+        let chinese = LinkResolver(articles: ["指南/视图.md": "指南/视图.html", "a.md": "a.html"], files: [])
+        let inChinese = Article(sourcePath: "指南/开始.md", displayPath: "content/指南/开始.md", outputPath: "指南/开始.html",
+                                source: SourceText(""), markdownStart: 0, frontMatter: FrontMatter())
+        #expect(chinese.resolve("视图.md#生命周期", from: inChinese)
+            == .article(outputPath: "指南/视图.html", url: "视图.html#生命周期", anchor: "生命周期"))
+        #expect(chinese.resolve("../a.md?x=1#%E8%A7%86", from: inChinese)
+            == .article(outputPath: "a.html", url: "../a.html#%E8%A7%86", anchor: "视"))
+        #expect(LinkResolver.split("a.md#\u{301}b") == (path: "a.md#\u{301}b", fragment: nil))
+        #expect(LinkResolver.split("é.md?q#frag") == (path: "é.md", fragment: "frag"))
+        #expect(!LinkResolver.hasScheme("ab:\u{301}c"))
+        #expect(LinkResolver.hasScheme("web+é:x") == false)
+        #expect(LinkResolver.hasScheme("web+x.y-z:é"))
+        #expect(!LinkResolver.hasScheme(":x") && !LinkResolver.hasScheme("a b:x"))
+    }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(document.headings.map(\.level) == [1, 2])
         #expect(document.links.map(\.destination) == ["b.md#c"])
         #expect((document.links[0].line, document.links[0].column) == (3, 11))
-        #expect(document.prose == "Text with  a link  and  code . item")
+        #expect(document.sectionProse == ["", "Text with  a link  and  code . item", ""])
     }
 
     @Test func editsAreRendered() {
