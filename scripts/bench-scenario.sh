@@ -5,5 +5,5 @@ set -eu
 cd "$(dirname "$0")/.."
 scenario="${1:-Tests/ScenarioLanguageTests/Scenarios/seed-s0-view-tree.swift}"
 runs="${2:-2000}"
-swift build -c release --product callsheet
+scripts/build-release.sh >/dev/null
 .build/release/callsheet run "$scenario" --benchmark "$runs" --format plain > /dev/null

@@ -25,7 +25,7 @@ fi
 scripts/require-cmark.sh
 # BIN names a release binary built elsewhere (another scratch path); by default this builds one.
 if [ -z "${BIN:-}" ]; then
-  swift build -c release --product callsheet >/dev/null
+  scripts/build-release.sh >/dev/null
   BIN=$ROOT/.build/release/callsheet
 fi
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
