@@ -141,7 +141,6 @@ extension BuildStep {
     /// Every article's body is read back from its written page (a reused page is not rendered again), at
     /// the byte range recorded with it.
     static let writePrintPage = BuildStep(name: "Write print page", stage: .write) { context in
-        if let cache = context.options.resolvedCacheDirectory { PrintPageFile.removeStoredBodies(cache: cache) }
         guard let templates = context.templates,
               context.environment().config.writesPrintPage(articleCount: context.outline.articles.count) else { return }
         var key = Fingerprint()

@@ -60,26 +60,6 @@ final class PrintPageFile {
         #endif
     }
 
-    /// Removes the rewritten bodies earlier versions kept in `print/` of the cache (one file per article,
-    /// named by a 32-digit hex digest), which nothing reads now: only such names, then the folder if that
-    /// empties it. One failed `opendir` once they are gone.
-    static func removeStoredBodies(cache: String) {
-        let folder = cache.hasSuffix("/") ? cache + "print" : cache + "/print"
-        guard let directory = opendir(folder) else { return }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.utf8.count == 32, name.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
-                names.append(name)
-            }
-        }
-        closedir(directory)
-        for name in names { unlink(folder + "/" + name) }
-        rmdir(folder)
-    }
-
     /// The bytes of `file` in `range`; nil when the file cannot be read or is shorter.
     static func body(_ range: Range<Int>, of file: String) -> [UInt8]? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)

@@ -20,6 +20,9 @@ enum CacheSweep {
     static let folder = "scenarios"
     /// Folders of the page cache with one entry per article (`PageCache`).
     static let pageFolders = ["search"]
+    /// Folders earlier versions wrote and nothing reads now (rewritten print bodies, one per article): their
+    /// entries go, then the folder if that empties it.
+    static let obsoleteFolders = ["print"]
     static let stampName = ".swept"
 
     /// Records a read of the entry at `file` (its modification time becomes now).
@@ -28,24 +31,30 @@ enum CacheSweep {
     }
 
     /// Removes the scenario entries of `cache` unused for `retention` when the last sweep is older than
-    /// `interval`, and, given the source paths of the site's articles, the page entries of every other
-    /// article; returns how many files were removed. `now` is in nanoseconds since 1970 (`FileStatus.now()`).
+    /// `interval`, the entries of `obsoleteFolders`, and, given the source paths of the site's articles, the
+    /// page entries of every other article; returns how many files were removed. `now` is in nanoseconds since 1970 (`FileStatus.now()`).
     @discardableResult
     static func sweepIfDue(cache: String, articles: [String]? = nil, now: Int64 = FileStatus.now()) -> Int {
         let root = FilePath.join(cache, folder)
         let stamp = FilePath.join(root, stampName)
         if let last = FileStatus.of(stamp), now - last.modified < interval { return 0 }
-        guard let folders = try? FileManager.default.contentsOfDirectory(atPath: root) else { return 0 }
-        // Stamped first, so builds running side by side do not sweep together.
+        // Stamped first, so builds running side by side do not sweep together; a site without scenarios
+        // has no folder yet, and its page entries are swept all the same.
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: stamp, contents: nil)
-        let scenarios = folders.filter { isHex($0, length: 2) }.reduce(0) { removed, name in
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        var removed = folders.filter { isHex($0, length: 2) }.reduce(0) { removed, name in
             removed + CacheFile.removeFiles(in: FilePath.join(root, name), changedBefore: now - retention) {
                 isHex($0, length: 32)
             }
         }
-        guard let articles else { return scenarios }
+        for folder in obsoleteFolders.map({ FilePath.join(cache, $0) }) {
+            removed += CacheFile.removeFiles(in: folder, changedBefore: .max) { isHex($0, length: 32) }
+            rmdir(folder)
+        }
+        guard let articles else { return removed }
         let current = Set(articles.map(Fingerprint.of))
-        return pageFolders.reduce(scenarios) { removed, folder in
+        return pageFolders.reduce(removed) { removed, folder in
             removed + CacheFile.removeFiles(in: FilePath.join(cache, folder), changedBefore: .max) {
                 isHex($0, length: 32) && !current.contains($0)
             }
