@@ -177,18 +177,17 @@ private extension PageBuilder {
             code[section].append(scenario.block.code)
             code[section].append(scenario.output.callbacks.joined(separator: " "))
         }
+        // Terms are weighed piece by piece (they never span the space or line break the pieces are joined
+        // with), and only as much of the joined text is made as the excerpt keeps.
+        var weigher = SectionWeigher()
+        let titleTerms = SearchTokenizer.terms(in: article.title)
         for index in sections.indices {
-            sections[index].text = text[index].filter { !$0.isEmpty }.joined(separator: " ")
-            sections[index].code = code[index].filter { !$0.isEmpty }.joined(separator: "\n")
+            sections[index].weights = weigher.encodedWeights(SectionWeigher.Input(
+                title: index == 0 ? titleTerms : [], heading: sections[index].heading, text: text[index], code: code[index]))
+            sections[index].text = SearchIndex.excerpt(of: text[index], separator: " ", limit: SearchIndex.textExcerpt)
+            sections[index].code = SearchIndex.excerpt(of: code[index], separator: "\n", limit: SearchIndex.codeExcerpt)
         }
         entry.sections = sections
-        entry.weigh()
-        // Every word is weighed, but only the start of each section is kept to quote from, so the index
-        // (loaded whole by the browser) grows with the number of sections, not with the text.
-        for index in entry.sections.indices {
-            entry.sections[index].text = SearchIndex.excerpt(entry.sections[index].text, limit: SearchIndex.textExcerpt)
-            entry.sections[index].code = SearchIndex.excerpt(entry.sections[index].code, limit: SearchIndex.codeExcerpt)
-        }
         return entry
     }
 

@@ -12,24 +12,33 @@ enum SearchTokenizer {
         forEachTerm(in: text) { counts[$0, default: 0] += 1 }
     }
 
-    /// Works on UTF-8 bytes, decoding a scalar only where a byte is not ASCII: every page's text goes
-    /// through here on every cold build, and walking `unicodeScalars` cost about as much again.
+    /// Each term as a `String`.
     static func forEachTerm(in text: String, _ body: (String) -> Void) {
-        var text = text
-        text.withUTF8 { forEachTerm(inUTF8: $0, body) }
+        withoutActuallyEscaping(body) { body in
+            var sink = StringTerms(body: body)
+            scan(text, into: &sink)
+        }
     }
 
-    /// A word and a run of CJK characters are each a stretch of the text's bytes: terms are made from those
-    /// stretches (lowercased), nothing is copied byte by byte.
-    private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    /// Hands `sink` the terms of `text` as stretches of its UTF-8 bytes, decoding a scalar only where a byte
+    /// is not ASCII: every page's text goes through here on every cold build.
+    static func scan<Sink: SearchTermSink>(_ text: String, into sink: inout Sink) {
+        var text = text
+        text.withUTF8 { scan(utf8: $0, into: &sink) }
+    }
+
+    /// A word and a run of CJK characters are each a stretch of the bytes: the sink gets those stretches,
+    /// nothing is copied here.
+    static func scan<Sink: SearchTermSink>(utf8 bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        guard let base = bytes.baseAddress else { return }
         var wordStart = 0, wordScalars = 0
         var wordIsASCII = true, wordHasUppercase = false
         // The CJK run's scalars all take three bytes (the ranges of `isCJK`).
         var cjkStart = 0, cjkScalars = 0
         func flushWord(endingAt end: Int) {
             if wordScalars >= 2 {
-                let term = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<end]), as: UTF8.self)
-                body(wordIsASCII && !wordHasUppercase ? term : term.lowercased())
+                sink.word(UnsafeBufferPointer(start: base + wordStart, count: end - wordStart),
+                          isASCII: wordIsASCII, hasUppercase: wordHasUppercase)
             }
             wordScalars = 0
             wordIsASCII = true
@@ -37,36 +46,42 @@ enum SearchTokenizer {
         }
         func flushCJK() {
             if cjkScalars == 1 {
-                body(String(decoding: UnsafeBufferPointer(rebasing: bytes[cjkStart..<(cjkStart + 3)]), as: UTF8.self))
+                sink.cjk(UnsafeBufferPointer(start: base + cjkStart, count: 3))
             } else {
                 for pair in 0..<(cjkScalars - 1) {
-                    let start = cjkStart + 3 * pair
-                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + 6)]), as: UTF8.self))
+                    sink.cjk(UnsafeBufferPointer(start: base + cjkStart + 3 * pair, count: 6))
                 }
             }
             cjkScalars = 0
         }
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
+        let count = bytes.count
+        while index < count {
+            let byte = base[index]
             if byte < 0x80 {
-                let isUppercase = byte >= 0x41 && byte <= 0x5A
-                if isUppercase || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
+                if isASCIILetterOrDigit(byte) {
                     if cjkScalars > 0 { flushCJK() }
                     if wordScalars == 0 { wordStart = index }
-                    wordScalars += 1
-                    wordHasUppercase = wordHasUppercase || isUppercase
+                    // The rest of the run at once. Letters and digits have the 0x20 bit, capitals alone do not.
+                    var all = byte, end = index + 1
+                    while end < count, isASCIILetterOrDigit(base[end]) {
+                        all &= base[end]
+                        end += 1
+                    }
+                    wordScalars += end - index
+                    wordHasUppercase = wordHasUppercase || all & 0x20 == 0
+                    index = end
                 } else {
                     if wordScalars > 0 { flushWord(endingAt: index) }
                     if cjkScalars > 0 { flushCJK() }
+                    index += 1
                 }
-                index += 1
                 continue
             }
             // A String's bytes are valid UTF-8: the lead byte gives the length.
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            for offset in 1..<length { value = value << 6 | UInt32(base[index + offset] & 0x3F) }
             let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
             if isCJK(scalar) {
                 if wordScalars > 0 { flushWord(endingAt: index) }
@@ -83,8 +98,14 @@ enum SearchTokenizer {
             }
             index += length
         }
-        if wordScalars > 0 { flushWord(endingAt: bytes.count) }
+        if wordScalars > 0 { flushWord(endingAt: count) }
         if cjkScalars > 0 { flushCJK() }
+    }
+
+    /// `0`–`9`, `A`–`Z`, `a`–`z`: setting the 0x20 bit maps capitals to small letters and nothing else
+    /// into them.
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
     static func terms(in text: String) -> Set<String> {
@@ -115,5 +136,28 @@ enum SearchTokenizer {
         default:
             return false
         }
+    }
+}
+
+/// What `SearchTokenizer.scan` hands its terms to: stretches of the text's bytes, not yet lowercased.
+protocol SearchTermSink {
+    /// A word of at least two letters or digits. `isASCII` when every byte is ASCII, `hasUppercase` when
+    /// one of them is an ASCII capital: the term is the word lowercased.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, hasUppercase: Bool)
+    /// A CJK term: a lone character or a pair (three bytes each), the term as it is.
+    mutating func cjk(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Terms as strings, lowercased as `String.lowercased()` does.
+private struct StringTerms: SearchTermSink {
+    let body: (String) -> Void
+
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, hasUppercase: Bool) {
+        let term = String(decoding: bytes, as: UTF8.self)
+        body(isASCII && !hasUppercase ? term : term.lowercased())
+    }
+
+    func cjk(_ bytes: UnsafeBufferPointer<UInt8>) {
+        body(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -1,0 +1,180 @@
+/// Terms as byte strings numbered in the order they were first added, for counting terms without making a
+/// `String` of each occurrence or hashing one (the standard library's hasher was most of that cost). Only
+/// for terms that are equal exactly when their bytes are (`SearchTermTable.isPlain`); others go through
+/// `String`, which compares by canonical equivalence.
+///
+/// The distinct terms' bytes sit back to back in one buffer, so a table emptied for the next section keeps
+/// all its storage. Lookups are by a hash of the bytes in an open-addressed slot array.
+struct SearchTermTable {
+    /// Where a term's bytes are, and its first eight bytes as a number (the first the most significant,
+    /// zeros after the end), which orders two terms whenever it differs.
+    private struct Entry {
+        var start: Int
+        var length: Int
+        var prefix: UInt64
+        var hash: UInt64
+    }
+
+    private var bytes: [UInt8] = []
+    private var entries: [Entry] = []
+    /// Entry number + 1 for each slot, 0 for an empty slot; the count is a power of two.
+    private var slots: [Int32] = Array(repeating: 0, count: 64)
+
+    var count: Int { entries.count }
+
+    /// Empties the table and keeps its storage.
+    mutating func removeAll() {
+        guard !entries.isEmpty else { return }
+        bytes.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
+    /// The number of the term `term` spells, adding the term when it is new. `lowercasing` for a word of
+    /// ASCII letters and digits only, whose capitals are then read as small letters: setting the 0x20 bit
+    /// of each of its bytes does that (digits have it already), eight bytes at a time.
+    mutating func id(of term: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Int {
+        let length = term.count
+        guard length > 0, let base = term.baseAddress else { return id(ofEmpty: ()) }
+        let fold: UInt64 = lowercasing ? 0x2020_2020_2020_2020 : 0
+        var prefix: UInt64 = 0, hash: UInt64 = UInt64(length)
+        var offset = 0
+        while offset + 8 <= length {
+            let chunk = Self.chunk(base + offset) | fold
+            if offset == 0 { prefix = chunk }
+            hash = Self.mix(hash, chunk)
+            offset += 8
+        }
+        if offset < length {
+            var tail: UInt64 = 0
+            for index in offset..<length { tail = tail << 8 | UInt64(base[index]) }
+            let shift = UInt64(8 * (8 - (length - offset)))
+            tail = (tail << shift) | (fold << shift)
+            if offset == 0 { prefix = tail }
+            hash = Self.mix(hash, tail)
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 40) & mask
+        while true {
+            let found = Int(slots[slot])
+            if found == 0 { break }
+            let entry = entries[found - 1]
+            if entry.hash == hash, entry.length == length, entry.prefix == prefix,
+               length <= 8 || same(entry, base, length: length, fold: fold) {
+                return found - 1
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = entries.count
+        let start = bytes.count
+        entries.append(Entry(start: start, length: length, prefix: prefix, hash: hash))
+        bytes.append(contentsOf: term)
+        if lowercasing {
+            for index in start..<bytes.count { bytes[index] |= 0x20 }
+        }
+        slots[slot] = Int32(truncatingIfNeeded: id + 1)
+        if entries.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    /// The empty term (a damaged weight line can hold one): added like any other, without reading bytes.
+    private mutating func id(ofEmpty: Void) -> Int {
+        if let index = entries.firstIndex(where: { $0.length == 0 }) { return index }
+        entries.append(Entry(start: bytes.count, length: 0, prefix: 0, hash: 0))
+        // Not in a slot: no lookup ever reaches it, the search above finds it.
+        return entries.count - 1
+    }
+
+    /// Eight bytes as a number, the first the most significant.
+    private static func chunk(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(bigEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    private static func mix(_ hash: UInt64, _ chunk: UInt64) -> UInt64 {
+        let product = (hash ^ chunk) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
+    }
+
+    /// Whether the stored term equals the longer-than-eight-bytes term at `base` (its first eight bytes are
+    /// known to be equal).
+    private func same(_ entry: Entry, _ base: UnsafePointer<UInt8>, length: Int, fold: UInt64) -> Bool {
+        bytes.withUnsafeBufferPointer { stored in
+            let start = stored.baseAddress! + entry.start
+            var offset = 8
+            while offset + 8 <= length {
+                if Self.chunk(start + offset) != Self.chunk(base + offset) | fold { return false }
+                offset += 8
+            }
+            let small = UInt8(truncatingIfNeeded: fold)
+            while offset < length {
+                if start[offset] != base[offset] | small { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (id, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash >> 40) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: id + 1)
+        }
+    }
+
+    /// The term numbered `id`, as bytes valid until the table changes.
+    func withTerm<Result>(_ id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let entry = entries[id]
+        return bytes.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.length)]))
+        }
+    }
+
+    /// The numbers of all terms, ordered by the terms' bytes: by their first eight bytes, whole terms
+    /// compared only where those tie.
+    func idsInByteOrder() -> [Int] {
+        var keys = entries.enumerated().map { (prefix: $0.element.prefix, id: $0.offset) }
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                keys.sort { left, right in
+                    if left.prefix != right.prefix { return left.prefix < right.prefix }
+                    let a = entries[left.id], b = entries[right.id]
+                    if a.length <= 8, b.length <= 8 { return a.length < b.length }
+                    return UnsafeBufferPointer(rebasing: bytes[a.start..<(a.start + a.length)])
+                        .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[b.start..<(b.start + b.length)]))
+                }
+            }
+        }
+        return keys.map(\.id)
+    }
+
+    /// Whether a term of these bytes is one the table may hold: equal to another term exactly when their
+    /// bytes are. ASCII, CJK unified ideographs (with extension A) and Hangul syllables are in normal form
+    /// and none composes with another; compatibility ideographs and kana are left out (a compatibility
+    /// ideograph equals its unified form, a kana with a combining sound mark its precomposed form). The
+    /// zero byte is left out too, so that a shorter term's prefix orders it before a longer one.
+    static func isPlain(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < term.count {
+            let byte = term[index]
+            if byte < 0x80 {
+                guard byte != 0 else { return false }
+                index += 1
+                continue
+            }
+            guard byte & 0xF0 == 0xE0, index + 2 < term.count else { return false }
+            let second = term[index + 1], third = term[index + 2]
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80,
+                  isPlainCJK(UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)) else { return false }
+            index += 3
+        }
+        return !term.isEmpty
+    }
+
+    /// CJK unified ideographs (with extension A) and Hangul syllables.
+    static func isPlainCJK(_ value: UInt32) -> Bool {
+        (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+    }
+}
