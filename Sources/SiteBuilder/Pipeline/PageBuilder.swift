@@ -162,20 +162,20 @@ private extension PageBuilder {
                      scenarios: [EvaluatedScenario]) -> SearchEntry {
         var entry = SearchEntry(title: article.title, url: FilePath.urlEscaped(article.outputPath))
         var sections = [SearchSection()] + headings.map { SearchSection(anchor: $0.anchor, heading: $0.heading.text) }
-        var text = sections.map { _ in [String]() }, code = text
+        var text = sections.map { _ in [String]() }, code = sections.map { _ in [SearchPiece]() }
         text[0] = [article.frontMatter.summary ?? ""] + article.frontMatter.tags
         for (index, prose) in document.sectionProse.enumerated() where index < text.count { text[index].append(prose) }
         let scenarioBlocks = Set(scenarios.map(\.block.node))
         for block in document.codeBlocks where block.section < code.count && !scenarioBlocks.contains(block.id)
             && !block.info.hasPrefix(ExpectationBlock.infoWord) {
-            code[block.section].append(block.literal)
+            code[block.section].append(.text(block.literal))
         }
         let sectionOf = Dictionary(uniqueKeysWithValues: document.codeBlocks.map { ($0.id, $0.section) })
         for scenario in scenarios {
             let section = min(sectionOf[scenario.block.node] ?? 0, sections.count - 1)
             if scenario.block.options.title != nil { text[section].append(scenario.block.title) }
-            code[section].append(scenario.block.code)
-            code[section].append(scenario.output.callbacks.joined(separator: " "))
+            code[section].append(.text(scenario.block.code))
+            code[section].append(.words(scenario.output.callbacks))
         }
         // Terms are weighed piece by piece (they never span the space or line break the pieces are joined
         // with), and only as much of the joined text is made as the excerpt keeps.

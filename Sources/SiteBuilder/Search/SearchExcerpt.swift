@@ -30,10 +30,14 @@ extension SearchIndex {
 
     /// `excerpt` of the non-empty `pieces` joined by `separator`, joining only as many as the excerpt needs.
     static func excerpt(of pieces: [String], separator: String, limit: Int) -> String {
+        excerpt(of: pieces.map(SearchPiece.text), separator: separator, limit: limit)
+    }
+
+    static func excerpt(of pieces: [SearchPiece], separator: String, limit: Int) -> String {
         var joined = ""
         for piece in pieces where !piece.isEmpty {
             if !joined.isEmpty { joined += separator }
-            joined += piece
+            joined += piece.joined
             if startsExcerpt(joined, limit: limit) { break }
         }
         return excerpt(joined, limit: limit)

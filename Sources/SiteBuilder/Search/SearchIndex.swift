@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioLanguage
 
 /// The offline search index, in parts: `assets/search-index.js`, which the header's search box names,
@@ -141,16 +142,17 @@ enum SearchIndex {
             for section in entry.sections {
                 var weights = section.weights
                 let plain = weights.withUTF8 { lines -> Bool in
+                    guard let base = lines.baseAddress else { return true }
                     var lineStart = 0
                     while lineStart < lines.count {
-                        var end = lineStart, space = -1
-                        while end < lines.count, lines[end] != UInt8(ascii: "\n") {
-                            if lines[end] == UInt8(ascii: " ") { space = end }
-                            end += 1
-                        }
+                        // The line break by `memchr`, the weight's space looking back from it (a term holds none).
+                        let end = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), lines.count - lineStart)
+                            .map { UnsafeRawPointer(base).distance(to: $0) } ?? lines.count
+                        var space = end - 1
+                        while space >= lineStart, lines[space] != UInt8(ascii: " ") { space -= 1 }
                         defer { lineStart = end + 1 }
                         // A line without its weight is skipped, as `forEachWeight` skips it.
-                        guard space >= 0, space + 1 < end else { continue }
+                        guard space >= lineStart, space + 1 < end else { continue }
                         guard end - space - 1 <= 18 else { return false }
                         var weight = 0
                         for digit in lines[(space + 1)..<end] {
@@ -218,7 +220,7 @@ enum SearchIndex {
     }
 
     private static func input(_ section: SearchSection, title: Set<String>) -> SectionWeigher.Input {
-        SectionWeigher.Input(title: title, heading: section.heading, text: [section.text], code: [section.code])
+        SectionWeigher.Input(title: title, heading: section.heading, text: [section.text], code: [.text(section.code)])
     }
 
     /// `String(value)`'s digits, without making the string.
@@ -229,18 +231,16 @@ enum SearchIndex {
             bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
             return
         }
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            bytes.append(contentsOf: String(-value).utf8)
-            return
-        }
-        var divisor = 10
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Digits from the last, into a buffer of the longest number's length.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value.magnitude, start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 

@@ -132,22 +132,104 @@ struct SearchTermTable {
         }
     }
 
-    /// The numbers of all terms, ordered by the terms' bytes: by their first eight bytes, whole terms
-    /// compared only where those tie.
+    /// The numbers of all terms, ordered by the terms' bytes: sorted as numbers made of the first eight
+    /// bytes and the term's number, whole terms compared only in a run of equal first eight bytes (a term
+    /// of at most eight bytes has no zero byte, so its first eight bytes are the whole term).
     func idsInByteOrder() -> [Int] {
-        var keys = entries.enumerated().map { (prefix: $0.element.prefix, id: $0.offset) }
-        entries.withUnsafeBufferPointer { entries in
-            bytes.withUnsafeBufferPointer { bytes in
-                keys.sort { left, right in
-                    if left.prefix != right.prefix { return left.prefix < right.prefix }
-                    let a = entries[left.id], b = entries[right.id]
-                    if a.length <= 8, b.length <= 8 { return a.length < b.length }
-                    return UnsafeBufferPointer(rebasing: bytes[a.start..<(a.start + a.length)])
-                        .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[b.start..<(b.start + b.length)]))
+        var keys = entries.indices.map { UInt128(entries[$0].prefix) << 64 | UInt128($0) }
+        keys.withUnsafeMutableBufferPointer { Self.sort($0) }
+        var ids = keys.map { Int(truncatingIfNeeded: $0) }
+        var start = 0
+        while start < ids.count {
+            var end = start + 1
+            while end < ids.count, keys[end] >> 64 == keys[start] >> 64 { end += 1 }
+            if end - start > 1 {
+                entries.withUnsafeBufferPointer { entries in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        ids[start..<end].sort { left, right in
+                            let a = entries[left], b = entries[right]
+                            return UnsafeBufferPointer(rebasing: bytes[a.start..<(a.start + a.length)])
+                                .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[b.start..<(b.start + b.length)]))
+                        }
+                    }
                 }
             }
+            start = end
         }
-        return keys.map(\.id)
+        return ids
+    }
+
+    /// Sorts distinct keys in place. A section's terms come in the order the text first uses them, which
+    /// the standard library's sort met with insertion sorts over runs of up to 64 keys: most of the cost
+    /// of weighing a section's terms. Quicksort (middle of three as pivot) down to runs of eight.
+    static func sort(_ keys: UnsafeMutableBufferPointer<UInt128>) {
+        var low = 0, high = keys.count - 1
+        while high - low > 8 {
+            let middle = low + (high - low) / 2
+            if keys[middle] < keys[low] { keys.swapAt(middle, low) }
+            if keys[high] < keys[low] { keys.swapAt(high, low) }
+            if keys[high] < keys[middle] { keys.swapAt(high, middle) }
+            let pivot = keys[middle]
+            var left = low, right = high
+            while left <= right {
+                while keys[left] < pivot { left += 1 }
+                while pivot < keys[right] { right -= 1 }
+                if left <= right {
+                    keys.swapAt(left, right)
+                    left += 1
+                    right -= 1
+                }
+            }
+            // The smaller side by recursion, the larger by the loop: depth stays logarithmic.
+            if right - low < high - left {
+                if right > low { sort(UnsafeMutableBufferPointer(rebasing: keys[low...right])) }
+                low = left
+            } else {
+                if high > left { sort(UnsafeMutableBufferPointer(rebasing: keys[left...high])) }
+                high = right
+            }
+        }
+        if high > low {
+            for index in (low + 1)...high {
+                let key = keys[index]
+                var slot = index
+                while slot > low, key < keys[slot - 1] {
+                    keys[slot] = keys[slot - 1]
+                    slot -= 1
+                }
+                keys[slot] = key
+            }
+        }
+    }
+
+    /// `term weight` lines for the terms `ids`, in that order, each weight below 100: written into the
+    /// string's own storage.
+    func weightLines(_ ids: [Int], weight: (Int) -> Int) -> String {
+        guard !ids.isEmpty else { return "" }
+        let capacity = bytes.count + ids.count * 4
+        return bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: capacity) { buffer in
+                var out = 0
+                for id in ids {
+                    if out > 0 {
+                        buffer[out] = UInt8(ascii: "\n")
+                        out += 1
+                    }
+                    let entry = entries[id]
+                    for offset in 0..<entry.length { buffer[out + offset] = bytes[entry.start + offset] }
+                    out += entry.length
+                    buffer[out] = UInt8(ascii: " ")
+                    let value = weight(id)
+                    if value >= 10 {
+                        buffer[out + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10)
+                        out += 1
+                    }
+                    buffer[out + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                    out += 2
+                }
+                return out
+            }
+        }
     }
 
     /// Whether a term of these bytes is one the table may hold: equal to another term exactly when their

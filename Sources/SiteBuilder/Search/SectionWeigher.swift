@@ -13,7 +13,7 @@ struct SectionWeigher {
         var title: Set<String> = []
         var heading = ""
         var text: [String] = []
-        var code: [String] = []
+        var code: [SearchPiece] = []
     }
 
     private var table = SearchTermTable()
@@ -42,17 +42,15 @@ struct SectionWeigher {
         field = .text
         for piece in input.text { SearchTokenizer.scan(piece, into: &self) }
         field = .code
-        for piece in input.code { SearchTokenizer.scan(piece, into: &self) }
-        guard isPlain else { return nil }
-        var lines: [UInt8] = []
-        lines.reserveCapacity(table.count * 12)
-        for (index, id) in table.idsInByteOrder().enumerated() {
-            if index > 0 { lines.append(UInt8(ascii: "\n")) }
-            table.withTerm(id) { lines.append(contentsOf: $0) }
-            lines.append(UInt8(ascii: " "))
-            SearchIndex.appendDecimal(occurrences[id].weight, to: &lines)
+        for piece in input.code {
+            switch piece {
+            case .text(let text): SearchTokenizer.scan(text, into: &self)
+            // Terms never span the spaces the words would be joined with.
+            case .words(let words): for word in words { SearchTokenizer.scan(word, into: &self) }
+            }
         }
-        return String(decoding: lines, as: UTF8.self)
+        guard isPlain else { return nil }
+        return table.weightLines(table.idsInByteOrder()) { occurrences[$0].weight }
     }
 
     /// `checked` when the term is known to be plain (an ASCII word); others are checked when first seen.
@@ -80,7 +78,9 @@ struct SectionWeigher {
         for term in input.title { terms[term, default: Occurrence()].inTitle = true }
         SearchTokenizer.forEachTerm(in: input.heading) { terms[$0, default: Occurrence()].inHeading = true }
         for piece in input.text { SearchTokenizer.forEachTerm(in: piece) { terms[$0, default: Occurrence()].textCount += 1 } }
-        for piece in input.code { SearchTokenizer.forEachTerm(in: piece) { terms[$0, default: Occurrence()].codeCount += 1 } }
+        for piece in input.code {
+            SearchTokenizer.forEachTerm(in: piece.joined) { terms[$0, default: Occurrence()].codeCount += 1 }
+        }
         return terms
     }
 

@@ -36,10 +36,11 @@ import Testing
                 // Pieces weigh as the text they are joined into.
                 let pieces = SectionWeigher.Input(title: title, heading: heading,
                                                   text: text.split(separator: " ", omittingEmptySubsequences: false).map(String.init),
-                                                  code: [code, "", text])
+                                                  code: [.text(code), .text(""), .words(text.split(separator: " ").map(String.init)),
+                                                         .words([]), .words([""])])
                 var weigher = SectionWeigher()
                 let joined = SearchSection(anchor: "a", heading: heading, text: pieces.text.joined(separator: " "),
-                                           code: pieces.code.filter { !$0.isEmpty }.joined(separator: "\n"))
+                                           code: pieces.code.filter { !$0.isEmpty }.map(\.joined).joined(separator: "\n"))
                 #expect(weigher.encodedWeights(pieces) == SearchIndex.generalEncodedWeights(joined, title: title))
             }
         }
@@ -137,5 +138,31 @@ private struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// The table's own sort against the standard library's, on sizes around its cut-over to insertion sort.
+@Suite struct SearchTermTableSortTests {
+    @Test func sortsAsTheStandardLibraryDoes() {
+        var state: UInt64 = 3
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+        for count in [0, 1, 2, 3, 8, 9, 10, 17, 64, 65, 200, 1_000] {
+            for pattern in 0..<4 {
+                var keys: [UInt128] = (0..<count).map { index in
+                    switch pattern {
+                    case 0: UInt128(next()) << 64 | UInt128(index)          // random
+                    case 1: UInt128(index)                                   // sorted
+                    case 2: UInt128(count - index)                           // reversed
+                    default: UInt128(next() % 4) << 64 | UInt128(index)      // few distinct prefixes
+                    }
+                }
+                let expected = keys.sorted()
+                keys.withUnsafeMutableBufferPointer { SearchTermTable.sort($0) }
+                #expect(keys == expected, "\(count) keys, pattern \(pattern)")
+            }
+        }
     }
 }
