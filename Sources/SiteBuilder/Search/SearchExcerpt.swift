@@ -9,10 +9,14 @@ extension SearchIndex {
     /// more than weighing its terms.
     static func excerpt(_ text: String, limit: Int) -> String {
         var text = text
-        switch text.withUTF8({ scalarCut($0, limit: limit) }) {
-        case .whole: return text
-        case .cut(let end): return String(decoding: text.utf8.prefix(end), as: UTF8.self)
-        case .unknown: return characterExcerpt(text, limit: limit)
+        return excerpt(text, cut: text.withUTF8 { scalarCut($0, limit: limit) }, limit: limit)
+    }
+
+    private static func excerpt(_ text: String, cut: ScalarCut, limit: Int) -> String {
+        switch cut {
+        case .whole: text
+        case .cut(let end): String(decoding: text.utf8.prefix(end), as: UTF8.self)
+        case .unknown: characterExcerpt(text, limit: limit)
         }
     }
 
@@ -33,26 +37,19 @@ extension SearchIndex {
         excerpt(of: pieces.map(SearchPiece.text), separator: separator, limit: limit)
     }
 
+    /// A text that already has `limit` + 2 characters has the excerpt of any text it begins (appending can
+    /// change only where its last character ends), and so has one whose first `limit` + 1 scalars stand
+    /// alone.
     static func excerpt(of pieces: [SearchPiece], separator: String, limit: Int) -> String {
-        var joined = ""
+        var joined = "", cut = ScalarCut.whole
         for piece in pieces where !piece.isEmpty {
             if !joined.isEmpty { joined += separator }
             joined += piece.joined
-            if startsExcerpt(joined, limit: limit) { break }
+            cut = joined.withUTF8 { scalarCut($0, limit: limit) }
+            if case .cut = cut { break }
+            if cut == .unknown, joined.index(joined.startIndex, offsetBy: limit + 2, limitedBy: joined.endIndex) != nil { break }
         }
-        return excerpt(joined, limit: limit)
-    }
-
-    /// Whether the excerpt of `text` is the excerpt of every text `text` begins: it is when its first
-    /// `limit` + 1 scalars stand alone, or when it has `limit` + 2 characters (appending can change only
-    /// where its last character ends).
-    private static func startsExcerpt(_ text: String, limit: Int) -> Bool {
-        var text = text
-        switch text.withUTF8({ scalarCut($0, limit: limit) }) {
-        case .whole: return false
-        case .cut: return true
-        case .unknown: return text.index(text.startIndex, offsetBy: limit + 2, limitedBy: text.endIndex) != nil
-        }
+        return excerpt(joined, cut: cut, limit: limit)
     }
 
     private enum ScalarCut: Equatable {

@@ -117,11 +117,13 @@ enum SearchIndex {
     }
 
     private static func appendPostings(_ list: some Collection<Int>, to js: inout [UInt8]) {
-        js.append(contentsOf: ":[".utf8)
-        var previous = 0
-        for (position, posting) in list.enumerated() {
+        js.append(UInt8(ascii: ":"))
+        js.append(UInt8(ascii: "["))
+        var previous = 0, first = true
+        for posting in list {
             let section = posting / 64
-            if position > 0 { js.append(UInt8(ascii: ",")) }
+            if !first { js.append(UInt8(ascii: ",")) }
+            first = false
             appendDecimal((section - previous) * 64 + posting % 64, to: &js)
             previous = section
         }
@@ -181,7 +183,10 @@ enum SearchIndex {
             next[entry.term] += 1
         }
         for (number, id) in table.idsInByteOrder().enumerated() {
-            if number > 0 { js.append(contentsOf: ",\n".utf8) }
+            if number > 0 {
+                js.append(UInt8(ascii: ","))
+                js.append(UInt8(ascii: "\n"))
+            }
             table.withTerm(id) { bytes in
                 if bytes.allSatisfy({ $0 >= 0x80 || isLetterOrDigit($0) }) {
                     js.append(UInt8(ascii: "\""))
@@ -225,9 +230,11 @@ enum SearchIndex {
 
     /// `String(value)`'s digits, without making the string.
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        if value >= 0, value < 100 {
-            // Weights and most postings.
-            if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10)) }
+        if value >= 0, value < 10_000 {
+            // Weights and postings.
+            if value >= 1_000 { bytes.append(UInt8(ascii: "0") + UInt8(value / 1_000)) }
+            if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
+            if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
             bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
             return
         }
