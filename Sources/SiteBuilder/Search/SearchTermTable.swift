@@ -13,6 +13,9 @@ struct SearchTermTable {
         var length: Int
         var prefix: UInt64
         var hash: UInt64
+        /// Where in `slots` the entry is, so that emptying the table touches only the slots in use: the
+        /// slot array keeps the size the largest section needed.
+        var slot: Int
     }
 
     private var bytes: [UInt8] = []
@@ -25,9 +28,9 @@ struct SearchTermTable {
     /// Empties the table and keeps its storage.
     mutating func removeAll() {
         guard !entries.isEmpty else { return }
+        for entry in entries where entry.slot >= 0 { slots[entry.slot] = 0 }
         bytes.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
-        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 
     /// The number of the term `term` spells, adding the term when it is new. `lowercasing` for a word of
@@ -67,7 +70,7 @@ struct SearchTermTable {
         }
         let id = entries.count
         let start = bytes.count
-        entries.append(Entry(start: start, length: length, prefix: prefix, hash: hash))
+        entries.append(Entry(start: start, length: length, prefix: prefix, hash: hash, slot: slot))
         bytes.append(contentsOf: term)
         if lowercasing {
             for index in start..<bytes.count { bytes[index] |= 0x20 }
@@ -80,7 +83,7 @@ struct SearchTermTable {
     /// The empty term (a damaged weight line can hold one): added like any other, without reading bytes.
     private mutating func id(ofEmpty: Void) -> Int {
         if let index = entries.firstIndex(where: { $0.length == 0 }) { return index }
-        entries.append(Entry(start: bytes.count, length: 0, prefix: 0, hash: 0))
+        entries.append(Entry(start: bytes.count, length: 0, prefix: 0, hash: 0, slot: -1))
         // Not in a slot: no lookup ever reaches it, the search above finds it.
         return entries.count - 1
     }
@@ -117,10 +120,11 @@ struct SearchTermTable {
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for (id, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash >> 40) & mask
+        for id in entries.indices where entries[id].slot >= 0 {
+            var slot = Int(truncatingIfNeeded: entries[id].hash >> 40) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: id + 1)
+            entries[id].slot = slot
         }
     }
 
@@ -162,9 +166,18 @@ struct SearchTermTable {
     /// Sorts distinct keys in place. A section's terms come in the order the text first uses them, which
     /// the standard library's sort met with insertion sorts over runs of up to 64 keys: most of the cost
     /// of weighing a section's terms. Quicksort (middle of three as pivot) down to runs of eight.
-    static func sort(_ keys: UnsafeMutableBufferPointer<UInt128>) {
+    /// Below `depth` levels of partitions (twice the keys' binary logarithm), the rest goes to the standard
+    /// library's sort, so that no order of keys takes quadratic time.
+    static func sort(_ keys: UnsafeMutableBufferPointer<UInt128>, depth: Int? = nil) {
+        var depth = depth ?? 2 * (Int.bitWidth - max(keys.count, 1).leadingZeroBitCount)
         var low = 0, high = keys.count - 1
         while high - low > 8 {
+            guard depth > 0 else {
+                var rest = UnsafeMutableBufferPointer(rebasing: keys[low...high])
+                rest.sort()
+                return
+            }
+            depth -= 1
             let middle = low + (high - low) / 2
             if keys[middle] < keys[low] { keys.swapAt(middle, low) }
             if keys[high] < keys[low] { keys.swapAt(high, low) }
@@ -182,10 +195,10 @@ struct SearchTermTable {
             }
             // The smaller side by recursion, the larger by the loop: depth stays logarithmic.
             if right - low < high - left {
-                if right > low { sort(UnsafeMutableBufferPointer(rebasing: keys[low...right])) }
+                if right > low { sort(UnsafeMutableBufferPointer(rebasing: keys[low...right]), depth: depth) }
                 low = left
             } else {
-                if high > left { sort(UnsafeMutableBufferPointer(rebasing: keys[left...high])) }
+                if high > left { sort(UnsafeMutableBufferPointer(rebasing: keys[left...high]), depth: depth) }
                 high = right
             }
         }

@@ -160,8 +160,12 @@ private struct SplitMix {
                     }
                 }
                 let expected = keys.sorted()
+                var limited = keys
                 keys.withUnsafeMutableBufferPointer { SearchTermTable.sort($0) }
                 #expect(keys == expected, "\(count) keys, pattern \(pattern)")
+                // Past its depth limit the rest is left to the standard library.
+                limited.withUnsafeMutableBufferPointer { SearchTermTable.sort($0, depth: 1) }
+                #expect(limited == expected, "\(count) keys, pattern \(pattern), depth 1")
             }
         }
     }
