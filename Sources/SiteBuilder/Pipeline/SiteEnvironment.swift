@@ -67,17 +67,6 @@ struct SearchEntry: Sendable, Equatable {
     var sections: [SearchSection] = []
 }
 
-extension SearchEntry {
-    /// Fills in each section's term weights (`SearchIndex.weights`): done while the page is built, so an
-    /// unchanged page brings its weights from the cache and the index step only merges.
-    mutating func weigh() {
-        let title = SearchTokenizer.terms(in: self.title)
-        for index in sections.indices {
-            sections[index].weights = SearchIndex.encodedWeights(sections[index], title: index == 0 ? title : [])
-        }
-    }
-}
-
 /// A stretch of a page between two headings, as search ranks it and quotes it: prose (with scenario
 /// titles and, for the top, the summary and tags) apart from code (scenario sources, code blocks, the
 /// callbacks a scenario's trace shows).

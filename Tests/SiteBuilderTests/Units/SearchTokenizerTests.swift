@@ -214,3 +214,14 @@ import Testing
             """)
     }
 }
+
+extension SearchEntry {
+    /// Fills in each section's term weights from its joined text, as `PageBuilder.searchEntry` does from the
+    /// page's pieces while it builds the page.
+    mutating func weigh() {
+        let title = SearchTokenizer.terms(in: self.title)
+        for index in sections.indices {
+            sections[index].weights = SearchIndex.encodedWeights(sections[index], title: index == 0 ? title : [])
+        }
+    }
+}
