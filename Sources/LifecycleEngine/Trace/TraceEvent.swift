@@ -82,28 +82,36 @@ extension TraceEvent {
 
     /// `receiver.base(label: value, …)` from a selector and rendered arguments.
     ///
-    /// Every expectation line and every table row goes through here, so the selector is read as UTF-8
-    /// bytes (its punctuation is ASCII) rather than as Characters, and the text is appended in place.
+    /// Tests, `callsheet run`'s formats and the plain trace go through here, so the selector is read as
+    /// UTF-8 bytes (its punctuation is ASCII) rather than as Characters, and the text is gathered as bytes in
+    /// one buffer of about the final size, made a string once.
     public static func callText(receiver: String, method: String, arguments: [String]) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return receiver + "." + method }
-        var text = receiver
-        text += "."
-        text += method[..<open]
-        text += "("
+        var capacity = receiver.utf8.count + 2 * utf8.count + 2
+        for argument in arguments { capacity += argument.utf8.count }
+        var text: [UInt8] = []
+        text.reserveCapacity(capacity)
+        text.append(contentsOf: receiver.utf8)
+        text.append(UInt8(ascii: "."))
+        text.append(contentsOf: utf8[..<open])
+        text.append(UInt8(ascii: "("))
         var index = 0
         forEachArgumentLabel(in: method) { label in
-            let value = index < arguments.count ? arguments[index] : "_"
-            if index > 0 { text += ", " }
+            if index > 0 { text.append(contentsOf: ", ".utf8) }
             if label != "_" {
-                text += label
-                text += ": "
+                text.append(contentsOf: label.utf8)
+                text.append(contentsOf: ": ".utf8)
             }
-            text += value
+            if index < arguments.count {
+                text.append(contentsOf: arguments[index].utf8)
+            } else {
+                text.append(UInt8(ascii: "_"))
+            }
             index += 1
         }
-        text += ")"
-        return text
+        text.append(UInt8(ascii: ")"))
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Calls `body` with each argument label of `selector` in order (`willMove(toSuperview:)` gives
@@ -111,7 +119,35 @@ extension TraceEvent {
     /// character, each ended by `:`, empty ones skipped. No call when the selector has no `(`.
     ///
     /// Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
+    /// The bytes are scanned in place and each label is cut by offset, which a native string finds at once.
     public static func forEachArgumentLabel(in selector: String, _ body: (Substring) -> Void) {
+        let utf8 = selector.utf8
+        // `:` offsets after the first `(`, then the offsets of that `(` and of the last byte; nil when the
+        // string's bytes are not contiguous (never for a native string) or it has no `(`.
+        let cuts: (open: Int, close: Int, colons: [Int])?? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return nil }
+            var colons: [Int] = []
+            for offset in (open + 1)..<max(open + 1, bytes.count - 1) where bytes[offset] == UInt8(ascii: ":") {
+                colons.append(offset)
+            }
+            return (open, bytes.count - 1, colons)
+        }
+        guard let cuts else {
+            forEachArgumentLabelByIndex(in: selector, body)
+            return
+        }
+        guard let (open, close, colons) = cuts else { return }
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var labelStart = open + 1
+        for colon in colons {
+            if labelStart < colon { body(selector[index(labelStart)..<index(colon)]) }
+            labelStart = colon + 1
+        }
+        if labelStart < close { body(selector[index(labelStart)..<index(close)]) }
+    }
+
+    /// `forEachArgumentLabel` stepping through the view's indices, for a string whose bytes are not in one piece.
+    private static func forEachArgumentLabelByIndex(in selector: String, _ body: (Substring) -> Void) {
         let utf8 = selector.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return }
         let close = utf8.index(before: utf8.endIndex)

@@ -24,13 +24,14 @@ struct ScenarioOutput: Sendable, Equatable {
     var figureBody: String?
 
     /// The lines compared with the expectation: after its `after=` marker, cut to its length for `match=prefix`.
-    /// `shown` is the figure's events (`block.options.filter` applied), when the caller has them: an expectation
-    /// without its own filter or `after=` marker compares exactly those, so they are not filtered again.
+    /// `shown` is the figure's records (`block.options.filter` applied), when the caller has them: an expectation
+    /// without its own filter or `after=` marker compares exactly those events, so they are neither filtered
+    /// nor spelled again.
     static func actualLines(_ block: ScenarioBlock, _ events: [TraceEvent], filter: TraceFilter,
-                            shown: [TraceEvent]? = nil) -> [String] {
+                            shown: [EventRecord]? = nil) -> [String] {
         let lines: [String]
         if let shown, block.expectation?.startAfter == nil, filter == block.options.filter {
-            lines = ExpectationBlock.lines(forFiltered: shown)
+            lines = ExpectationBlock.lines(forRecords: shown)
         } else {
             lines = ExpectationBlock.lines(for: ExpectationBlock.events(events, after: block.expectation?.startAfter),
                                            filter: filter)
@@ -62,11 +63,13 @@ struct ScenarioOutput: Sendable, Equatable {
             }
         }
         let shown = render ? block.options.filter.apply(run.events) : nil
+        // The figure's records spell each call once for the table, the diagram and the expectation's lines.
+        let records = shown.map(EventRecord.records)
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
-            actualLines: actualLines(block, run.events, filter: filter, shown: shown),
+            actualLines: actualLines(block, run.events, filter: filter, shown: records),
             callbacks: methods.sorted(),
-            figureBody: shown.map { ScenarioFigure.body(block, events: $0, outcome: outcome,
+            figureBody: shown.map { ScenarioFigure.body(block, events: $0, records: records, outcome: outcome,
                                                         highlightedCode: run.highlightedCode) })
     }
 
