@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import Synchronization
 
 /// What the table, the diagram, their tooltips and the expectation check show of one event, worked out
 /// once per event: the call spelled from its selector and arguments, its one-line form for SVG text and its
@@ -50,8 +51,9 @@ struct EventRecord {
 }
 
 /// A Swift selector taken apart: `willMove(toSuperview:)` is the base `willMove` and the labels
-/// `["toSuperview"]`; a property (`prefersStatusBarHidden`) has no argument list.
-struct SelectorSpelling {
+/// `["toSuperview"]`; a property (`prefersStatusBarHidden`) has no argument list. A class, so that the
+/// records of a trace share one rather than each holding copies of its parts.
+final class SelectorSpelling: Sendable {
     let base: String
     /// nil for a name without an argument list.
     let labels: [String]?
@@ -152,8 +154,9 @@ struct SelectorSpelling {
         }
     }
 
-    /// The spellings of one trace's selectors, each taken apart on first use. Runs of events share a
-    /// selector, so the last one is kept aside and compared before the table is hashed.
+    /// The spellings of one trace's selectors. Runs of events share a selector, so the last one is kept
+    /// aside and compared before the table is hashed; a selector the trace has not used yet is looked up in
+    /// the spellings shared by the whole process (`shared`), so each is taken apart once, not once per trace.
     struct Table {
         private var spellings: [String: SelectorSpelling] = Dictionary(minimumCapacity: 64)
         private var last: (method: String, spelling: SelectorSpelling)?
@@ -165,11 +168,26 @@ struct SelectorSpelling {
             if let known = spellings[method] {
                 spelling = known
             } else {
-                spelling = SelectorSpelling(method)
+                spelling = SelectorSpelling.shared(method)
                 spellings[method] = spelling
             }
             last = (method, spelling)
             return spelling
         }
+    }
+
+    /// UIKit's selectors and the few a site's scenarios add, each taken apart once per process. Bounded:
+    /// scenario code may name any number of selectors of its own, and beyond the limit they are taken apart
+    /// per trace.
+    private static let sharedSpellings = Mutex<[String: SelectorSpelling]>([:])
+    static let sharedLimit = 4_096
+
+    static func shared(_ selector: String) -> SelectorSpelling {
+        if let known = sharedSpellings.withLock({ $0[selector] }) { return known }
+        let made = SelectorSpelling(selector)
+        sharedSpellings.withLock { spellings in
+            if spellings.count < sharedLimit { spellings[selector] = made }
+        }
+        return made
     }
 }
