@@ -24,7 +24,8 @@ struct EvaluatedScenario {
     static func evaluate(_ block: ScenarioBlock, path: String, defaultIOS: Int, render: Bool,
                          runner: ScenarioRunner, cache: ScenarioCache) -> EvaluatedScenario {
         let iOSVersion = block.options.iOSVersion ?? defaultIOS
-        let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render) {
+        let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render,
+                                  needsLines: ScenarioOutput.needsLines(block, render: render)) {
             let run = runner.run(block.source(path: path), ScenarioOptions(iOSVersion: iOSVersion, highlightsSource: render,
                                                                            endTime: block.options.endTime))
             return ScenarioOutput.make(block, run: run, render: render)
@@ -33,9 +34,11 @@ struct EvaluatedScenario {
         if output.outcome == .rejected {
             status = .notRun
         } else if let expectation = block.expectation {
-            status = expectation.lines == output.actualLines
-                ? .verified(output.actualLines.count)
-                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: output.actualLines,
+            // An output for a block with an expectation always has its lines (`ScenarioOutput.needsLines`).
+            let actual = output.actualLines ?? []
+            status = expectation.lines == actual
+                ? .verified(actual.count)
+                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: actual,
                                                    oldName: "expected (\(path):\(expectation.line))",
                                                    newName: "actual trace"))
         } else {

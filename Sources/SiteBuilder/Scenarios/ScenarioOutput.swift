@@ -15,8 +15,9 @@ struct ScenarioOutput: Sendable, Equatable {
     var outcome: Outcome
     /// Errors and warnings of the run; outputs with any are never cached (they carry file positions).
     var diagnostics: [Diagnostic]
-    /// The trace in the plain format, under the expectation's filter (see `ExpectationBlock.lines`).
-    var actualLines: [String]
+    /// The trace in the plain format, under the expectation's filter (see `ExpectationBlock.lines`); nil when
+    /// nothing reads it: a build of a scenario without an expectation (`needsLines`).
+    var actualLines: [String]?
     /// Method names of every event, for the search index.
     var callbacks: [String]
     /// The figure's inside: highlighted source, exception note, diagram and table; nil when not rendered
@@ -38,6 +39,12 @@ struct ScenarioOutput: Sendable, Equatable {
         }
         guard let expectation = block.expectation, expectation.matchesPrefix else { return lines }
         return Array(lines.prefix(expectation.lines.count))
+    }
+
+    /// Whether the plain lines are read: by the expectation check and a recording's comparison, and by `check`
+    /// (`render` false), whose `--update` writes an expectation for a scenario that has none.
+    static func needsLines(_ block: ScenarioBlock, render: Bool) -> Bool {
+        !render || block.expectation != nil
     }
 
     /// Runs the block and keeps what the page needs. `render` is false for `check`.
@@ -67,7 +74,8 @@ struct ScenarioOutput: Sendable, Equatable {
         let records = shown.map(EventRecord.records)
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
-            actualLines: actualLines(block, run.events, filter: filter, shown: records),
+            actualLines: needsLines(block, render: render)
+                ? actualLines(block, run.events, filter: filter, shown: records) : nil,
             callbacks: methods.sorted(),
             figureBody: shown.map { ScenarioFigure.body(block, events: $0, records: records, outcome: outcome,
                                                         highlightedCode: run.highlightedCode) })

@@ -41,7 +41,8 @@ import Testing
         let cache = ScenarioCache(directory: folder)
         let counter = RunCounter()
         func output(_ block: ScenarioBlock, figure: Bool = true) -> ScenarioOutput {
-            cache.output(for: block, iOSVersion: 17, needsFigure: figure) {
+            cache.output(for: block, iOSVersion: 17, needsFigure: figure,
+                         needsLines: ScenarioOutput.needsLines(block, render: figure)) {
                 counter.increment()
                 let run = FakeScenarioRunner.run(block.source(path: "a.md"), options: ScenarioOptions(iOSVersion: 17))
                 return ScenarioOutput.make(block, run: run, render: figure)
@@ -59,5 +60,13 @@ import Testing
         _ = output(rejected)
         _ = output(rejected)
         #expect(counter.value == 6, "runs with diagnostics are not stored")
+        // A build keeps no plain lines for a scenario without an expectation: a check runs it again for them.
+        let built = output(Self.block(code: "root.viewDidAppear(true)\n"))
+        #expect(built.actualLines == nil && built.figureBody != nil)
+        let checked = output(Self.block(code: "root.viewDidAppear(true)\n"), figure: false)
+        #expect(counter.value == 8)
+        #expect(checked.actualLines?.isEmpty == false)
+        #expect(output(Self.block(code: "root.viewDidAppear(true)\n")) == built, "the build's entry stays")
+        #expect(counter.value == 8)
     }
 }
