@@ -16,7 +16,7 @@ struct ScenarioOutput: Sendable, Equatable {
     /// Errors and warnings of the run; outputs with any are never cached (they carry file positions).
     var diagnostics: [Diagnostic]
     /// The trace in the plain format, under the expectation's filter (see `ExpectationBlock.lines`); nil when
-    /// nothing reads it: a build of a scenario without an expectation (`needsLines`).
+    /// nothing reads it: a scenario without an expectation, unless `check --update` writes one (`needsLines`).
     var actualLines: [String]?
     /// Method names of every event, for the search index.
     var callbacks: [String]
@@ -41,14 +41,15 @@ struct ScenarioOutput: Sendable, Equatable {
         return Array(lines.prefix(expectation.lines.count))
     }
 
-    /// Whether the plain lines are read: by the expectation check and a recording's comparison, and by `check`
-    /// (`render` false), whose `--update` writes an expectation for a scenario that has none.
-    static func needsLines(_ block: ScenarioBlock, render: Bool) -> Bool {
-        !render || block.expectation != nil
+    /// Whether the plain lines are read: by the expectation check and a recording's comparison, and by
+    /// `check --update` (`writesExpectations`), which writes an expectation for a scenario that has none.
+    static func needsLines(_ block: ScenarioBlock, writesExpectations: Bool) -> Bool {
+        writesExpectations || block.expectation != nil
     }
 
     /// Runs the block and keeps what the page needs. `render` is false for `check`.
-    static func make(_ block: ScenarioBlock, run: ScenarioRun, render: Bool) -> ScenarioOutput {
+    static func make(_ block: ScenarioBlock, run: ScenarioRun, render: Bool,
+                     writesExpectations: Bool = false) -> ScenarioOutput {
         let outcome: Outcome = switch run.outcome {
         case .completed: .completed
         case .exception(let message): .exception(message)
@@ -74,7 +75,7 @@ struct ScenarioOutput: Sendable, Equatable {
         let records = shown.map(EventRecord.records)
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
-            actualLines: needsLines(block, render: render)
+            actualLines: needsLines(block, writesExpectations: writesExpectations)
                 ? actualLines(block, run.events, filter: filter, shown: records) : nil,
             callbacks: methods.sorted(),
             figureBody: shown.map { ScenarioFigure.body(block, events: $0, records: records, outcome: outcome,
