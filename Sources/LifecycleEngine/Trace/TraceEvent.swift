@@ -83,35 +83,29 @@ extension TraceEvent {
     /// `receiver.base(label: value, …)` from a selector and rendered arguments.
     ///
     /// Tests, `callsheet run`'s formats and the plain trace go through here, so the selector is read as
-    /// UTF-8 bytes (its punctuation is ASCII) rather than as Characters, and the text is gathered as bytes in
-    /// one buffer of about the final size, made a string once.
+    /// UTF-8 bytes (its punctuation is ASCII) rather than as Characters, and the text is appended in place
+    /// (a byte buffer made a string at the end cost more). The site spells calls from `SelectorSpelling`,
+    /// which takes each selector apart once.
     public static func callText(receiver: String, method: String, arguments: [String]) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return receiver + "." + method }
-        var capacity = receiver.utf8.count + 2 * utf8.count + 2
-        for argument in arguments { capacity += argument.utf8.count }
-        var text: [UInt8] = []
-        text.reserveCapacity(capacity)
-        text.append(contentsOf: receiver.utf8)
-        text.append(UInt8(ascii: "."))
-        text.append(contentsOf: utf8[..<open])
-        text.append(UInt8(ascii: "("))
+        var text = receiver
+        text += "."
+        text += method[..<open]
+        text += "("
         var index = 0
         forEachArgumentLabel(in: method) { label in
-            if index > 0 { text.append(contentsOf: ", ".utf8) }
+            let value = index < arguments.count ? arguments[index] : "_"
+            if index > 0 { text += ", " }
             if label != "_" {
-                text.append(contentsOf: label.utf8)
-                text.append(contentsOf: ": ".utf8)
+                text += label
+                text += ": "
             }
-            if index < arguments.count {
-                text.append(contentsOf: arguments[index].utf8)
-            } else {
-                text.append(UInt8(ascii: "_"))
-            }
+            text += value
             index += 1
         }
-        text.append(UInt8(ascii: ")"))
-        return String(decoding: text, as: UTF8.self)
+        text += ")"
+        return text
     }
 
     /// Calls `body` with each argument label of `selector` in order (`willMove(toSuperview:)` gives
