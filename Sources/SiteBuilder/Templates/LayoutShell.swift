@@ -136,22 +136,14 @@ struct LayoutShell: Sendable {
     /// string. nil when a value is of a kind the key cannot spell (the page renders the layout itself).
     static func key(_ context: [String: Any], pageValues: Set<String>) -> String? {
         var key = ""
-        key.reserveCapacity(256)
         for hole in holes { key += context[hole] is String ? "s" : "-" }
-        // The page values are most of the context: they are left out before the rest is sorted.
-        var names: [String] = []
-        names.reserveCapacity(16)
-        for name in context.keys where !pageValues.contains(name) { names.append(name) }
-        names.sort()
-        for name in names where !holes.contains(name) {
-            key += "\u{0}"
-            key += name
-            key += "="
+        for name in context.keys.sorted() where !pageValues.contains(name) && !holes.contains(name) {
+            key += "\u{0}" + name + "="
             guard spell(context[name]!, into: &key) else { return nil }
         }
         // A site-wide value holding a placeholder's first character would be cut as a hole: such sites
-        // render the layout per page. (Its UTF-8 starts with 0xEE, as does the rest of U+E000–U+EFFF.)
-        return key.utf8.contains(0xEE) ? nil : key
+        // render the layout per page.
+        return key.unicodeScalars.contains("\u{E000}") ? nil : key
     }
 
     private static func spell(_ value: Any, into key: inout String) -> Bool {
