@@ -13,12 +13,6 @@ struct PageContext {
     static let layoutIDs: Set<String> = ["main", "content", "sidebar", "search", "search-input", "search-results",
                                          "toc", "top", "page-title", "site-nav"]
 
-    /// The values that differ from article to article (the rest follow from the page's folder and the site).
-    /// A layout that reads none of them but the holes is rendered once for many pages (`LayoutShell`).
-    static let pageValues: Set<String> = ["title", "description", "sidebar", "sidebarHTML", "content", "summary",
-                                          "date", "tags", "hasTags", "hasMeta", "body", "editHref", "toc", "hasToc",
-                                          "previous", "next"]
-
     let environment: SiteEnvironment
     /// Output path of the page being rendered (`navigation/push.html`).
     let page: String
@@ -79,7 +73,7 @@ struct PageContext {
             context["next"] = link(to: environment.outline.next(of: index)) ?? false
         }
         context["content"] = templates.render("article", context)
-        let page = templates.renderLayout(context)
+        let page = templates.render("layout", context)
         guard let shell = Self.bodyMarker.split(page, count: 1) else {
             // A template or a title holds the marker's characters, or the body is not used exactly once.
             context["body"] = body.joined()

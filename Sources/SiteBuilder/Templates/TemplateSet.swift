@@ -23,9 +23,6 @@ struct TemplateSet: Sendable {
     /// Whether the sidebar partial can be rendered once for many pages: it uses `current` only as a section
     /// and keeps the standard delimiters (`SidebarCache`).
     let sharesSidebar: Bool
-    /// Whether the layout can be rendered once for many pages and filled in per page (`LayoutShell`).
-    let sharesLayout: Bool
-    private let layoutShells = LayoutShell.Cache()
 
     init(directory: String) throws(ProblemList) {
         var isDirectory: ObjCBool = false
@@ -92,7 +89,6 @@ struct TemplateSet: Sendable {
         usesSidebarValues = texts.contains { name, file in
             name != SidebarCache.partial && !Self.tags(named: "sidebar", in: file.text).isEmpty
         } || tags.values.contains { $0.partials.contains { $0.name == SidebarCache.partial } }
-        sharesLayout = LayoutShell.sharesLayout(texts.mapValues(\.text), pageValues: PageContext.pageValues)
         sharesSidebar = partial.map { text in
             !text.contains("{{=") && Self.tags(named: "current", in: text).allSatisfy { $0 == "#" || $0 == "/" }
         } ?? false
@@ -151,23 +147,6 @@ struct TemplateSet: Sendable {
     /// Renders a template known to exist (the initialiser checked).
     func render(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""
-    }
-
-    /// The layout for a page whose values are `context`: filled in from a render shared with the pages that
-    /// differ only in the holes when the layout allows it (`LayoutShell`), rendered for the page otherwise.
-    func renderLayout(_ context: [String: Any]) -> String {
-        guard sharesLayout, let key = LayoutShell.key(context, pageValues: PageContext.pageValues) else {
-            return render("layout", context)
-        }
-        let shell = layoutShells.shell(key) {
-            var marked = context
-            for (index, hole) in LayoutShell.holes.enumerated() where context[hole] is String {
-                marked[hole] = LayoutShell.placeholder(index)
-            }
-            return LayoutShell(rendered: render("layout", marked))
-        }
-        guard let shell else { return render("layout", context) }
-        return shell.filled(LayoutShell.holes.map { context[$0] as? String })
     }
 
     /// Partials that include themselves, directly or through others: swift-mustache would recurse until the
