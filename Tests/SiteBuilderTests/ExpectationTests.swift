@@ -34,6 +34,16 @@ import Testing
         #expect(SiteBuilder.check(site.options(), update: true).updatedFiles.isEmpty, "a second update changes nothing")
     }
 
+    /// A build keeps no plain lines for a scenario without an expectation; `check --update` after it, on the
+    /// same cache, still writes that scenario's expectation from its trace.
+    @Test func updateAfterABuildWritesTheLinesTheBuildLeftOut() throws {
+        let site = try FixtureSite("expectations")
+        _ = SiteBuilder.build(site.options())
+        let report = SiteBuilder.check(site.options(), update: true)
+        #expect(report.exitStatus == 0, "\(site.text(of: report.problems))")
+        try Golden.check(try site.read("content/checks.md"), against: "expectations/expected/checks.md")
+    }
+
     @Test func updateKeepsEveryOtherByte() throws {
         let site = try FixtureSite("expectations")
         let before = try site.read("content/checks.md")

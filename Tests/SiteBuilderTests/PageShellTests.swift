@@ -45,6 +45,28 @@ import Testing
         #expect(groups.count < pages.count / 3)
     }
 
+    /// A `current` section holding tags of its own is still rendered with the article's values when shared.
+    @Test func currentSectionsWithTagsAreRenderedWhenShared() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("callsheet-tests/shell-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: FixtureSite.defaultTemplates, toPath: folder.path)
+        let partial = folder.appendingPathComponent("partials/sidebar.mustache")
+        let text = try String(contentsOf: partial, encoding: .utf8)
+        try text.replacingOccurrences(of: "{{#current}} aria-current=\"page\"{{/current}}",
+                                      with: "{{#current}} aria-current=\"page\" data-title=\"{{title}}\"{{/current}}")
+            .write(to: partial, atomically: true, encoding: .utf8)
+        let templates = try TemplateSet(directory: folder.path)
+        #expect(templates.sharesSidebar)
+        let outline = SiteOutline((0..<5).map { Self.article("p\($0).md") })
+        let values = Self.values(forPage: "p2.html", isArticle: true)
+        let shared = SidebarCache().html(forPage: "p2.html", currentArticle: 2, outline: outline, templates: templates,
+                                         values: values)
+        var own = values
+        own["sidebar"] = Sidebar(outline: outline).context(forPage: "p2.html", currentArticle: 2)
+        #expect(shared == templates.render(SidebarCache.partial, own))
+        #expect(shared.contains("aria-current=\"page\" data-title=\"p2\""))
+    }
+
     /// A sidebar lists at most one block of articles and one block of sections, however large the site.
     @Test func sidebarsStayBoundedOnHugeSites() {
         let outline = SiteOutline((0..<3_000).map { Self.article("s\($0 % 300)/p\($0).md") })

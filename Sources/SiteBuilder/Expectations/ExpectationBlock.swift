@@ -120,17 +120,29 @@ struct ExpectationBlock {
         lines(forFiltered: filter.apply(events))
     }
 
-    /// The lines of events that are already filtered.
+    /// The lines of events that are already filtered: each call spelled once per selector (`SelectorSpelling`),
+    /// as the figure spells it.
     static func lines(forFiltered events: [TraceEvent]) -> [String] {
-        events.map { event in
-            let text = event.plainText
-            // Most lines end in a letter or `)`: only a last byte that is a space, tab or CR can start the
-            // trailing run `trimmingTrailingSpace` removes (each is a character of its own), so the others are
-            // kept as they are rather than cut into a substring and copied back.
-            guard let last = text.utf8.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t")
-                    || last == UInt8(ascii: "\r") else { return text }
-            return String(trimmingTrailingSpace(Substring(text)))
+        var spellings = SelectorSpelling.Table()
+        return events.map { event in
+            let message = spellings.spelling(of: event.method)?.message(arguments: event.arguments) ?? ""
+            return trimmed(EventRecord.plainLine(event, message: message))
         }
+    }
+
+    /// The lines of the events of a figure's records, from the messages the records already spell.
+    static func lines(forRecords records: [EventRecord]) -> [String] {
+        records.map { trimmed($0.plainLine) }
+    }
+
+    /// The line without trailing spaces, tabs and carriage returns.
+    private static func trimmed(_ text: String) -> String {
+        // Most lines end in a letter or `)`: only a last byte that is a space, tab or CR can start the
+        // trailing run `trimmingTrailingSpace` removes (each is a character of its own), so the others are
+        // kept as they are rather than cut into a substring and copied back.
+        guard let last = text.utf8.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t")
+                || last == UInt8(ascii: "\r") else { return text }
+        return String(trimmingTrailingSpace(Substring(text)))
     }
 
     static func trimmingTrailingSpace(_ text: Substring) -> Substring {

@@ -12,9 +12,12 @@ enum ExpectationRewriter {
             // A device recording is a fact about UIKit: the engine answers to it, never the other way round.
             if block.expectation?.recording != nil { continue }
             if let expectation = block.expectation {
-                edits.append(replacement(of: expectation, in: source, lines: scenario.output.actualLines, newline: newline))
+                edits.append(replacement(of: expectation, in: source, lines: scenario.output.actualLines ?? [],
+                                         newline: newline))
             } else {
-                edits.append(insertion(after: block, in: source, lines: scenario.output.actualLines, newline: newline))
+                // `check` keeps every scenario's lines (`ScenarioOutput.needsLines`).
+                edits.append(insertion(after: block, in: source, lines: scenario.output.actualLines ?? [],
+                                       newline: newline))
             }
         }
         guard !edits.isEmpty else { return nil }

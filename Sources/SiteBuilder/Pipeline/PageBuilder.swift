@@ -21,8 +21,9 @@ struct PageBuilder: Sendable {
             .read(document, problems: &diagnostics)
         let scenarios = blocks.map {
             EvaluatedScenario.evaluate($0, path: article.displayPath, defaultIOS: defaultIOS,
-                                       render: environment.mode == .build, runner: environment.runner,
-                                       cache: environment.cache)
+                                       render: environment.mode == .build,
+                                       writesExpectations: environment.mode == .check(update: true),
+                                       runner: environment.runner, cache: environment.cache)
         }
         result.problems = diagnostics.map { BuildProblem(diagnostic: $0) } + scenarios.flatMap(\.problems)
         result.scenarios = scenarios.count

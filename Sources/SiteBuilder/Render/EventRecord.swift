@@ -1,8 +1,10 @@
 import ScenarioLanguage
+import Synchronization
 
-/// What the table, the diagram and their tooltips show of one event, worked out once per event: the call
-/// spelled from its selector and arguments, its one-line form for SVG text and its drawn width. Before,
-/// each renderer spelled the call again from the selector, a character at a time.
+/// What the table, the diagram, their tooltips and the expectation check show of one event, worked out
+/// once per event: the call spelled from its selector and arguments, its one-line form for SVG text and its
+/// drawn width. Before, each renderer (and the plain expectation lines) spelled the call again from the
+/// selector, a character at a time.
 struct EventRecord {
     let event: TraceEvent
     /// The call without its receiver: `viewWillAppear(false)`, `willMove(toSuperview: root.view)`,
@@ -27,23 +29,20 @@ struct EventRecord {
 
     /// One record per event; each distinct selector of the trace is taken apart once.
     static func records(_ events: [TraceEvent]) -> [EventRecord] {
-        var spellings: [String: SelectorSpelling] = [:]
-        spellings.reserveCapacity(64)
-        return events.map { event in
-            guard let method = event.method else { return EventRecord(event, spelling: nil) }
-            if let known = spellings[method] { return EventRecord(event, spelling: known) }
-            let spelling = SelectorSpelling(method)
-            spellings[method] = spelling
-            return EventRecord(event, spelling: spelling)
-        }
+        var spellings = SelectorSpelling.Table()
+        return events.map { EventRecord($0, spelling: spellings.spelling(of: $0.method)) }
     }
 
     /// The plain trace line (`TraceEvent.plainText`), spelled from the record.
-    var plainLine: String {
+    var plainLine: String { Self.plainLine(event, message: message) }
+
+    /// The plain trace line of `event` whose call without its receiver is `message`: the receiver, a dot and
+    /// the message copied into one string of the final size.
+    static func plainLine(_ event: TraceEvent, message: String) -> String {
         switch event.kind {
         case .call, .callback, .deinit:
             guard let receiver = event.receiver, event.method != nil else { return "" }
-            return receiver + "." + message
+            return SelectorSpelling.joined(receiver, ".", message)
         case .print: return "print: " + (event.text ?? "")
         case .warning: return "warning: " + (event.text ?? "")
         case .exception: return "exception: " + (event.text ?? "")
@@ -52,11 +51,18 @@ struct EventRecord {
 }
 
 /// A Swift selector taken apart: `willMove(toSuperview:)` is the base `willMove` and the labels
-/// `["toSuperview"]`; a property (`prefersStatusBarHidden`) has no argument list.
-struct SelectorSpelling {
+/// `["toSuperview"]`; a property (`prefersStatusBarHidden`) has no argument list. A class, so that the
+/// records of a trace share one rather than each holding copies of its parts.
+final class SelectorSpelling: Sendable {
     let base: String
     /// nil for a name without an argument list.
     let labels: [String]?
+    /// The text around the arguments, as UTF-8: `base(` with the first label and `: ` (no label for `_`),
+    /// then `, label: ` before each further argument, then `)`; one piece more than there are labels.
+    private let pieces: [[UInt8]]
+    /// The whole message of a selector whose message does not depend on the arguments (`viewDidLoad()`,
+    /// `prefersStatusBarHidden`): every event of it shares this one string.
+    private let fixed: String?
 
     init(_ selector: String) {
         // Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
@@ -64,26 +70,124 @@ struct SelectorSpelling {
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), utf8.last == UInt8(ascii: ")") else {
             base = selector
             labels = nil
+            pieces = []
+            fixed = selector
             return
         }
         base = String(selector[..<open])
         var labels: [String] = []
         TraceEvent.forEachArgumentLabel(in: selector) { labels.append(String($0)) }
         self.labels = labels
+        var pieces: [[UInt8]] = []
+        var piece = Array(base.utf8) + [UInt8(ascii: "(")]
+        for (index, label) in labels.enumerated() {
+            if index > 0 { piece += Array(", ".utf8) }
+            if label != "_" { piece += Array(label.utf8) + Array(": ".utf8) }
+            pieces.append(piece)
+            piece = []
+        }
+        piece.append(UInt8(ascii: ")"))
+        pieces.append(piece)
+        self.pieces = pieces
+        fixed = labels.isEmpty ? base + "()" : nil
     }
 
     /// `base(label: value, …)`, an unlabelled argument without its `_`, a missing argument as `_`
-    /// (the spelling of `TraceEvent.callText`).
+    /// (the spelling of `TraceEvent.callText`), written into one string of the final size.
     func message(arguments: [String]) -> String {
-        guard let labels else { return base }
-        var result = base
-        result += "("
-        for (index, label) in labels.enumerated() {
-            if index > 0 { result += ", " }
-            if label != "_" { result += label + ": " }
-            result += index < arguments.count ? arguments[index] : "_"
+        if let fixed { return fixed }
+        let count = pieces.count - 1
+        var length = 0
+        for piece in pieces { length += piece.count }
+        for index in 0..<count { length += index < arguments.count ? arguments[index].utf8.count : 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for index in 0..<count {
+                Self.copy(pieces[index], to: buffer, at: &offset)
+                if index < arguments.count {
+                    Self.copy(arguments[index], to: buffer, at: &offset)
+                } else {
+                    buffer[offset] = UInt8(ascii: "_")
+                    offset += 1
+                }
+            }
+            Self.copy(pieces[count], to: buffer, at: &offset)
+            return offset
         }
-        result += ")"
-        return result
+    }
+
+    /// `a + b + c` as one allocation.
+    static func joined(_ first: String, _ second: StaticString, _ third: String) -> String {
+        let length = first.utf8.count + second.utf8CodeUnitCount + third.utf8.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            copy(first, to: buffer, at: &offset)
+            let bytes = UnsafeBufferPointer(start: second.utf8Start, count: second.utf8CodeUnitCount)
+            for byte in bytes {
+                buffer[offset] = byte
+                offset += 1
+            }
+            copy(third, to: buffer, at: &offset)
+            return offset
+        }
+    }
+
+    private static func copy(_ bytes: [UInt8], to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress, !source.isEmpty else { return }
+            (buffer.baseAddress! + offset).update(from: base, count: source.count)
+            offset += source.count
+        }
+    }
+
+    private static func copy(_ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
+            guard let base = source.baseAddress, !source.isEmpty else { return }
+            (buffer.baseAddress! + offset).update(from: base, count: source.count)
+            offset += source.count
+        }
+        if copied == nil {
+            for byte in text.utf8 {
+                buffer[offset] = byte
+                offset += 1
+            }
+        }
+    }
+
+    /// The spellings of one trace's selectors. Runs of events share a selector, so the last one is kept
+    /// aside and compared before the table is hashed; a selector the trace has not used yet is looked up in
+    /// the spellings shared by the whole process (`shared`), so each is taken apart once, not once per trace.
+    struct Table {
+        private var spellings: [String: SelectorSpelling] = Dictionary(minimumCapacity: 64)
+        private var last: (method: String, spelling: SelectorSpelling)?
+
+        mutating func spelling(of method: String?) -> SelectorSpelling? {
+            guard let method else { return nil }
+            if let last, last.method == method { return last.spelling }
+            let spelling: SelectorSpelling
+            if let known = spellings[method] {
+                spelling = known
+            } else {
+                spelling = SelectorSpelling.shared(method)
+                spellings[method] = spelling
+            }
+            last = (method, spelling)
+            return spelling
+        }
+    }
+
+    /// UIKit's selectors and the few a site's scenarios add, each taken apart once per process. Bounded:
+    /// scenario code may name any number of selectors of its own, and beyond the limit they are taken apart
+    /// per trace.
+    private static let sharedSpellings = Mutex<[String: SelectorSpelling]>([:])
+    static let sharedLimit = 4_096
+
+    static func shared(_ selector: String) -> SelectorSpelling {
+        if let known = sharedSpellings.withLock({ $0[selector] }) { return known }
+        let made = SelectorSpelling(selector)
+        sharedSpellings.withLock { spellings in
+            if spellings.count < sharedLimit { spellings[selector] = made }
+        }
+        return made
     }
 }

@@ -13,7 +13,7 @@ enum RecordingComparison {
 
     static func html(_ scenario: EvaluatedScenario, expectation: ExpectationBlock, source: String) -> String {
         let link = "<a href=\"\(HTMLText.escape(source))\">the published recording</a>"
-        let rows = UnifiedDiff.diff(expectation.lines, scenario.output.actualLines)
+        let rows = UnifiedDiff.diff(expectation.lines, scenario.output.actualLines ?? [])
         var html: String
         switch scenario.status {
         case .verified(let count):

@@ -15,9 +15,10 @@ enum ScenarioFigure {
     }
 
     /// The part that depends only on the run (cached with it): source, exception note, diagram, table.
-    static func body(_ block: ScenarioBlock, events: [TraceEvent], outcome: ScenarioOutput.Outcome,
-                     highlightedCode: String? = nil) -> String {
-        let input = TraceRenderInput(events: events, id: block.id, title: block.title)
+    /// `records` are the events' own when the caller made them for the expectation's lines too.
+    static func body(_ block: ScenarioBlock, events: [TraceEvent], records: [EventRecord]? = nil,
+                     outcome: ScenarioOutput.Outcome, highlightedCode: String? = nil) -> String {
+        let input = TraceRenderInput(events: events, records: records, id: block.id, title: block.title)
         // A run that parsed the source hands its highlighting over; otherwise highlight here (the highlighter
         // shows code plain when it breaks the language's nesting limits).
         let code = highlightedCode ?? SwiftHighlighter.html(block.code)

@@ -73,7 +73,13 @@ final class SidebarCache: @unchecked Sendable {
         var context: [String: Any] = [:]
         for key in ["site", "root", "assets", "homeHref", "isArticle"] { context[key] = values[key] }
         context["sidebar"] = sidebar.context(forPage: page, currentArticle: currentArticle) { _ in
-            MustacheLambda { text in open.text + text + close.text }
+            // A lambda's `String` is parsed as a template and rendered; anything else is written as it is.
+            // Marked text without tags renders as itself, so it is handed back as a `Substring` and not
+            // parsed once per listed article.
+            MustacheLambda { text -> Any in
+                let marked = open.text + text + close.text
+                return text.contains("{{") ? marked : Substring(marked)
+            }
         }
         let listed = sidebar.listedArticles(forPage: page, currentArticle: currentArticle)
         let html = templates.render(partial, context)

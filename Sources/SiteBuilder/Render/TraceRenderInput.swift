@@ -23,10 +23,11 @@ struct TraceRenderInput {
     /// A page links the shared `trace.css` (see `TraceStylesheet`); a standalone SVG carries its own rules.
     var embedsStyle: Bool
 
-    init(events: [TraceEvent], id: String, title: String, foldLimit: Int = DiagramMetrics.defaultFoldLimit,
-         embedsStyle: Bool = false) {
+    /// `records` are the events' own (`EventRecord.records(events)`) when the caller has made them already.
+    init(events: [TraceEvent], records: [EventRecord]? = nil, id: String, title: String,
+         foldLimit: Int = DiagramMetrics.defaultFoldLimit, embedsStyle: Bool = false) {
         self.events = events
-        records = EventRecord.records(events)
+        self.records = records ?? EventRecord.records(events)
         nesting = TraceNesting(events)
         self.id = id
         rowPrefix = Self.rowPrefix(id)

@@ -21,21 +21,26 @@ struct EvaluatedScenario {
 
     /// Runs one block (or finds its output in the cache) and compares it with its expectation.
     /// `render` is false for `check`, which needs the trace but no figure.
+    /// `writesExpectations` is true for `check --update`, which needs the lines of scenarios without one.
     static func evaluate(_ block: ScenarioBlock, path: String, defaultIOS: Int, render: Bool,
-                         runner: ScenarioRunner, cache: ScenarioCache) -> EvaluatedScenario {
+                         writesExpectations: Bool = false, runner: ScenarioRunner,
+                         cache: ScenarioCache) -> EvaluatedScenario {
         let iOSVersion = block.options.iOSVersion ?? defaultIOS
-        let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render) {
+        let output = cache.output(for: block, iOSVersion: iOSVersion, needsFigure: render,
+                                  needsLines: ScenarioOutput.needsLines(block, writesExpectations: writesExpectations)) {
             let run = runner.run(block.source(path: path), ScenarioOptions(iOSVersion: iOSVersion, highlightsSource: render,
                                                                            endTime: block.options.endTime))
-            return ScenarioOutput.make(block, run: run, render: render)
+            return ScenarioOutput.make(block, run: run, render: render, writesExpectations: writesExpectations)
         }
         let status: Status
         if output.outcome == .rejected {
             status = .notRun
         } else if let expectation = block.expectation {
-            status = expectation.lines == output.actualLines
-                ? .verified(output.actualLines.count)
-                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: output.actualLines,
+            // An output for a block with an expectation always has its lines (`ScenarioOutput.needsLines`).
+            let actual = output.actualLines ?? []
+            status = expectation.lines == actual
+                ? .verified(actual.count)
+                : .mismatch(diff: UnifiedDiff.text(old: expectation.lines, new: actual,
                                                    oldName: "expected (\(path):\(expectation.line))",
                                                    newName: "actual trace"))
         } else {

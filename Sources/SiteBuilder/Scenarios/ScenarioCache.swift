@@ -15,14 +15,16 @@ struct ScenarioCache: Sendable {
 
     static let format = "callsheet-scenario-cache 1"
 
-    /// The cached output, or `compute()`'s (stored when it is complete: rendered, without diagnostics).
-    func output(for block: ScenarioBlock, iOSVersion: Int, needsFigure: Bool,
+    /// The cached output, or `compute()`'s (stored when it is complete: rendered, without diagnostics). An
+    /// entry a build stored without the plain lines (`ScenarioOutput.needsLines`) does not serve a caller
+    /// that needs them.
+    func output(for block: ScenarioBlock, iOSVersion: Int, needsFigure: Bool, needsLines: Bool,
                 compute: () -> ScenarioOutput) -> ScenarioOutput {
         guard let directory else { return compute() }
         let key = Self.key(block, iOSVersion: iOSVersion)
         let file = FilePath.join(directory, Self.fileName(for: key))
         if let fields = CacheFile.read(file), let output = Self.decode(fields, key: key),
-           !needsFigure || output.figureBody != nil {
+           !needsFigure || output.figureBody != nil, !needsLines || output.actualLines != nil {
             CacheSweep.markUsed(file)
             return output
         }
@@ -70,18 +72,20 @@ extension ScenarioCache {
         }
         // One array of the final size: a chain of `+` copied the trace's lines into each intermediate one.
         var fields: [String] = []
-        fields.reserveCapacity(6 + output.actualLines.count + output.callbacks.count)
+        fields.reserveCapacity(6 + (output.actualLines?.count ?? 0) + output.callbacks.count)
         fields += [format, key]
         fields += outcome
-        fields += [output.figureBody ?? "", String(output.actualLines.count)]
-        fields += output.actualLines
+        // `-` for an output without its plain lines.
+        fields += [output.figureBody ?? "", output.actualLines.map { String($0.count) } ?? "-"]
+        fields += output.actualLines ?? []
         fields += output.callbacks
         return CacheRecord.encode(fields)
     }
 
     static func decode(_ fields: [String], key: String) -> ScenarioOutput? {
+        let hasLines = fields.count >= 6 && fields[5] != "-"
         guard fields.count >= 6, fields[0] == format, fields[1] == key,
-              let lineCount = Int(fields[5]), (0...(fields.count - 6)).contains(lineCount) else { return nil }
+              let lineCount = hasLines ? Int(fields[5]) : 0, (0...(fields.count - 6)).contains(lineCount) else { return nil }
         let outcome: ScenarioOutput.Outcome
         switch fields[2] {
         case "completed": outcome = .completed
@@ -90,7 +94,8 @@ extension ScenarioCache {
         case "ended": outcome = .ended(fields[3])
         default: return nil
         }
-        return ScenarioOutput(outcome: outcome, diagnostics: [], actualLines: Array(fields[6..<(6 + lineCount)]),
+        return ScenarioOutput(outcome: outcome, diagnostics: [],
+                              actualLines: hasLines ? Array(fields[6..<(6 + lineCount)]) : nil,
                               callbacks: Array(fields[(6 + lineCount)...]), figureBody: fields[4])
     }
 

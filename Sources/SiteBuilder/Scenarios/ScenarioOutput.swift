@@ -15,8 +15,9 @@ struct ScenarioOutput: Sendable, Equatable {
     var outcome: Outcome
     /// Errors and warnings of the run; outputs with any are never cached (they carry file positions).
     var diagnostics: [Diagnostic]
-    /// The trace in the plain format, under the expectation's filter (see `ExpectationBlock.lines`).
-    var actualLines: [String]
+    /// The trace in the plain format, under the expectation's filter (see `ExpectationBlock.lines`); nil when
+    /// nothing reads it: a scenario without an expectation, unless `check --update` writes one (`needsLines`).
+    var actualLines: [String]?
     /// Method names of every event, for the search index.
     var callbacks: [String]
     /// The figure's inside: highlighted source, exception note, diagram and table; nil when not rendered
@@ -24,13 +25,14 @@ struct ScenarioOutput: Sendable, Equatable {
     var figureBody: String?
 
     /// The lines compared with the expectation: after its `after=` marker, cut to its length for `match=prefix`.
-    /// `shown` is the figure's events (`block.options.filter` applied), when the caller has them: an expectation
-    /// without its own filter or `after=` marker compares exactly those, so they are not filtered again.
+    /// `shown` is the figure's records (`block.options.filter` applied), when the caller has them: an expectation
+    /// without its own filter or `after=` marker compares exactly those events, so they are neither filtered
+    /// nor spelled again.
     static func actualLines(_ block: ScenarioBlock, _ events: [TraceEvent], filter: TraceFilter,
-                            shown: [TraceEvent]? = nil) -> [String] {
+                            shown: [EventRecord]? = nil) -> [String] {
         let lines: [String]
         if let shown, block.expectation?.startAfter == nil, filter == block.options.filter {
-            lines = ExpectationBlock.lines(forFiltered: shown)
+            lines = ExpectationBlock.lines(forRecords: shown)
         } else {
             lines = ExpectationBlock.lines(for: ExpectationBlock.events(events, after: block.expectation?.startAfter),
                                            filter: filter)
@@ -39,8 +41,15 @@ struct ScenarioOutput: Sendable, Equatable {
         return Array(lines.prefix(expectation.lines.count))
     }
 
+    /// Whether the plain lines are read: by the expectation check and a recording's comparison, and by
+    /// `check --update` (`writesExpectations`), which writes an expectation for a scenario that has none.
+    static func needsLines(_ block: ScenarioBlock, writesExpectations: Bool) -> Bool {
+        writesExpectations || block.expectation != nil
+    }
+
     /// Runs the block and keeps what the page needs. `render` is false for `check`.
-    static func make(_ block: ScenarioBlock, run: ScenarioRun, render: Bool) -> ScenarioOutput {
+    static func make(_ block: ScenarioBlock, run: ScenarioRun, render: Bool,
+                     writesExpectations: Bool = false) -> ScenarioOutput {
         let outcome: Outcome = switch run.outcome {
         case .completed: .completed
         case .exception(let message): .exception(message)
@@ -62,11 +71,14 @@ struct ScenarioOutput: Sendable, Equatable {
             }
         }
         let shown = render ? block.options.filter.apply(run.events) : nil
+        // The figure's records spell each call once for the table, the diagram and the expectation's lines.
+        let records = shown.map(EventRecord.records)
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
-            actualLines: actualLines(block, run.events, filter: filter, shown: shown),
+            actualLines: needsLines(block, writesExpectations: writesExpectations)
+                ? actualLines(block, run.events, filter: filter, shown: records) : nil,
             callbacks: methods.sorted(),
-            figureBody: shown.map { ScenarioFigure.body(block, events: $0, outcome: outcome,
+            figureBody: shown.map { ScenarioFigure.body(block, events: $0, records: records, outcome: outcome,
                                                         highlightedCode: run.highlightedCode) })
     }
 

@@ -21,6 +21,28 @@ import Testing
         }
     }
 
+    /// The expectation's lines, whether spelled from a figure's records or from the events alone, are the
+    /// trace's own plain lines with trailing blanks cut.
+    @Test func expectationLinesAreThePlainTrace() {
+        var events = Self.sampleEvents
+        var odd = events[0]
+        for (method, arguments) in [("a(b:c:)", ["x"]), ("viewDidLoad()", []), ("f(_:_:)", ["1", "two "]),
+                                    ("é(ü:)", ["ß"]), ("prefersStatusBarHidden", [])] {
+            odd.kind = .callback
+            odd.receiver = "r"
+            odd.method = method
+            odd.arguments = arguments
+            events.append(odd)
+        }
+        odd.kind = .print
+        odd.method = nil
+        odd.text = "trailing \t "
+        events.append(odd)
+        let expected = events.map { String(ExpectationBlock.trimmingTrailingSpace(Substring($0.plainText))) }
+        #expect(ExpectationBlock.lines(forFiltered: events) == expected)
+        #expect(ExpectationBlock.lines(forRecords: EventRecord.records(events)) == expected)
+    }
+
     @Test func selectorsAreSpelledLikeTheTrace() {
         let cases: [(String, [String])] = [
             ("viewDidLoad()", []), ("viewWillAppear(_:)", ["true"]), ("willMove(toSuperview:)", ["root.view"]),

@@ -40,11 +40,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cache = ScenarioCache(directory: folder)
         let counter = RunCounter()
-        func output(_ block: ScenarioBlock, figure: Bool = true) -> ScenarioOutput {
-            cache.output(for: block, iOSVersion: 17, needsFigure: figure) {
+        func output(_ block: ScenarioBlock, figure: Bool = true, update: Bool = false) -> ScenarioOutput {
+            cache.output(for: block, iOSVersion: 17, needsFigure: figure,
+                         needsLines: ScenarioOutput.needsLines(block, writesExpectations: update)) {
                 counter.increment()
                 let run = FakeScenarioRunner.run(block.source(path: "a.md"), options: ScenarioOptions(iOSVersion: 17))
-                return ScenarioOutput.make(block, run: run, render: figure)
+                return ScenarioOutput.make(block, run: run, render: figure, writesExpectations: update)
             }
         }
         let first = output(Self.block(code: "root.viewDidLoad()\n"))
@@ -59,5 +60,16 @@ import Testing
         _ = output(rejected)
         _ = output(rejected)
         #expect(counter.value == 6, "runs with diagnostics are not stored")
+        // A build keeps no plain lines for a scenario without an expectation: a check takes its entry, and
+        // `check --update`, which writes them, runs it again.
+        let built = output(Self.block(code: "root.viewDidAppear(true)\n"))
+        #expect(built.actualLines == nil && built.figureBody != nil)
+        #expect(output(Self.block(code: "root.viewDidAppear(true)\n"), figure: false) == built)
+        #expect(counter.value == 7)
+        let checked = output(Self.block(code: "root.viewDidAppear(true)\n"), figure: false, update: true)
+        #expect(counter.value == 8)
+        #expect(checked.actualLines?.isEmpty == false)
+        #expect(output(Self.block(code: "root.viewDidAppear(true)\n")) == built, "the build's entry stays")
+        #expect(counter.value == 8)
     }
 }
