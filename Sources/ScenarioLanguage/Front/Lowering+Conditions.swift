@@ -11,7 +11,8 @@ extension Lowering {
         // Appended in place: an array per item (`flatMap`) cost an allocation for every statement.
         var active: [CodeBlockItemSyntax] = []
         for item in items {
-            guard case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) else {
+            guard Self.itemKind(item) == .ifConfigDecl, case .decl(let decl) = item.item,
+                  let config = decl.as(IfConfigDeclSyntax.self) else {
                 active.append(item)
                 continue
             }

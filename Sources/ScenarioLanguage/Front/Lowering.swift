@@ -66,7 +66,12 @@ final class Lowering {
         var program = Program()
         let items = activeItems(file.statements)
         for item in items {
-            // `item.item` makes the child node each time it is read: once per item here.
+            // Only type declarations are looked at here: the raw kind says which items are, and `item.item`,
+            // which makes the child node each time it is read, is read for those alone.
+            switch Self.itemKind(item) {
+            case .classDecl?, .structDecl?, .enumDecl?: break
+            default: continue
+            }
             guard case .decl(let decl) = item.item else { continue }
             if let type = decl.as(ClassDeclSyntax.self) {
                 classNames.insert(type.name.tokenText)
@@ -79,6 +84,12 @@ final class Lowering {
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
         for item in items {
+            switch Self.itemKind(item) {
+            case .classDecl?, .extensionDecl?, .protocolDecl?, .enumDecl?, .structDecl?, .importDecl?: break
+            default:
+                program.statements += lowerItem(item)
+                continue
+            }
             if case .decl(let decl) = item.item {
                 if let type = decl.as(ClassDeclSyntax.self) {
                     guard let lowered = lowerClass(type) else { continue }
@@ -138,6 +149,13 @@ final class Lowering {
         return program
     }
 
+    /// The kind of the declaration, statement or expression an item holds, read from the raw node.
+    static func itemKind(_ item: CodeBlockItemSyntax) -> SyntaxKind? {
+        RawReads.child(item.raw, codeBlockItem)?.kind
+    }
+
+    private static let codeBlockItem = RawReads.index(\CodeBlockItemSyntax.item)
+
     private func checkImport(_ node: ImportDeclSyntax) {
         let module = node.path.map(\.name.tokenText).joined(separator: ".")
         if !Self.importableModules.contains(module) || node.importKindSpecifier != nil {
@@ -146,11 +164,6 @@ final class Lowering {
                                  at: node.path.offset, code: .unsupported))
         }
     }
-}
-
-extension SyntaxProtocol {
-    /// UTF-8 offset of the node's first character, after leading trivia.
-    var offset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
 }
 
 extension TokenSyntax {
@@ -172,8 +185,8 @@ enum ReferencedNames {
         return names
     }
 
-    private static let baseNameIndex = index(\DeclReferenceExprSyntax.baseName)
-    private static let captureNameIndex = index(\ClosureCaptureSyntax.name)
+    private static let baseNameIndex = RawReads.index(\DeclReferenceExprSyntax.baseName)
+    private static let captureNameIndex = RawReads.index(\ClosureCaptureSyntax.name)
 
     private static func collect(_ node: RawSyntax, into names: inout Set<String>) {
         guard let layout = node.layoutView else { return }
@@ -191,13 +204,5 @@ enum ReferencedNames {
     private static func insert(_ child: RawSyntax?, into names: inout Set<String>) {
         guard let token = child?.tokenView, token.presence == .present else { return }
         names.insert(String(syntaxText: token.rawText))
-    }
-
-    private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
-        guard case .layout(let keyPaths) = Node.structure,
-              let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
-            preconditionFailure("\(Node.self) has no child \(keyPath)")
-        }
-        return index
     }
 }
