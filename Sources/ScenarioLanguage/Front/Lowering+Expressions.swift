@@ -6,9 +6,11 @@
 extension Lowering {
     func lowerExpr(_ node: ExprSyntax) -> Expr {
         let raw = node.raw
-        let position = node.position.utf8Offset
-        let offset = position + RawReads.leadingTriviaLength(raw)
-        func make(_ kind: ExprKind) -> Expr { Expr(kind: kind, offset: offset) }
+        if readsRawExpressions, let lowered = lowerRawExpr(raw, at: node.position.utf8Offset) { return lowered }
+        // Computed only for the expressions located at their start: a member access is located at its name,
+        // a call at its callee, and finding a node's first token walks down the tree.
+        func offset() -> Int { node.position.utf8Offset + RawReads.leadingTriviaLength(raw) }
+        func make(_ kind: ExprKind) -> Expr { Expr(kind: kind, offset: offset()) }
         func fail(_ what: String) -> Expr {
             unsupported(what, node)
             return make(.literal(.void))
@@ -16,15 +18,19 @@ extension Lowering {
         // The commonest leaves, names and integers, read from the raw node: no typed child is made.
         switch raw.kind {
         case .declReferenceExpr:
-            if RawReads.child(raw, Self.referenceArgumentNames) == nil,
-               let baseName = RawReads.child(raw, Self.referenceBaseName)?.tokenView {
+            if RawReads.child(raw, RawIndex.referenceArgumentNames) == nil,
+               let baseName = RawReads.child(raw, RawIndex.referenceBaseName)?.tokenView {
                 return lowerReference(baseName.string, isKeyword: baseName.rawKind == .keyword, make: make, fail: fail)
             }
         case .integerLiteralExpr:
-            if let literal = RawReads.child(raw, Self.integerLiteralToken)?.tokenView,
+            if let literal = RawReads.child(raw, RawIndex.integerLiteral)?.tokenView,
                let value = Self.plainDecimal(literal.string) {
                 return make(.literal(.int(value)))
             }
+        case .memberAccessExpr:
+            if let member = MemberAccessExprSyntax(node) { return lowerMember(member) }
+        case .functionCallExpr:
+            if let call = FunctionCallExprSyntax(node) { return lowerCall(call) }
         default:
             break
         }
@@ -38,7 +44,7 @@ extension Lowering {
                                   make: make, fail: fail)
         case .integerLiteralExpr(let literal):
             guard let value = Self.plainDecimal(literal.literal.tokenText) ?? literal.representedLiteralValue else {
-                report(ScenarioError("integer literal `\(literal.literal.tokenText.prefix(40))` overflows Int", at: offset))
+                report(ScenarioError("integer literal `\(literal.literal.tokenText.prefix(40))` overflows Int", at: offset()))
                 return make(.literal(.int(0)))
             }
             return make(.literal(.int(value)))
@@ -139,7 +145,7 @@ extension Lowering {
 
     /// A name on its own: `self`, `Self`, a nested type, or an identifier the interpreter resolves. The raw
     /// kind and the text are compared, not a `TokenKind`, which holds a `String` for every identifier.
-    private func lowerReference(_ name: String, isKeyword: Bool, make: (ExprKind) -> Expr,
+    func lowerReference(_ name: String, isKeyword: Bool, make: (ExprKind) -> Expr,
                                 fail: (String) -> Expr) -> Expr {
         switch isKeyword ? name : "" {
         case "self": return make(.selfReference)
@@ -158,9 +164,6 @@ extension Lowering {
         }
     }
 
-    static let referenceBaseName = RawReads.index(\DeclReferenceExprSyntax.baseName)
-    static let referenceArgumentNames = RawReads.index(\DeclReferenceExprSyntax.argumentNames)
-    static let integerLiteralToken = RawReads.index(\IntegerLiteralExprSyntax.literal)
 
     private func lowerString(_ literal: StringLiteralExprSyntax) -> Expr {
         guard let kind = literal.stringLiteralKind else {
@@ -194,13 +197,13 @@ extension Lowering {
     private func lowerMember(_ node: MemberAccessExprSyntax) -> Expr {
         let raw = node.raw
         let position = node.position.utf8Offset
-        let declName = RawReads.child(raw, Self.memberDeclName)
-        let name = declName.flatMap { RawReads.child($0, Self.referenceBaseName)?.tokenView?.string } ?? ""
-        if let declName, RawReads.child(declName, Self.referenceArgumentNames) != nil,
+        let declName = RawReads.child(raw, RawIndex.memberDeclName)
+        let name = declName.flatMap { RawReads.child($0, RawIndex.referenceBaseName)?.tokenView?.string } ?? ""
+        if let declName, RawReads.child(declName, RawIndex.referenceArgumentNames) != nil,
            let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
         }
-        let baseRaw = RawReads.child(raw, Self.memberBase)
+        let baseRaw = RawReads.child(raw, RawIndex.memberBase)
         func nodeOffset() -> Int { position + RawReads.leadingTriviaLength(raw) }
         // A struct or enum the scenario nests in another (`Constants.Tables`).
         if NameCase.startsUppercase(name), !nestedTypeNames.isEmpty, let base = node.base {
@@ -214,7 +217,7 @@ extension Lowering {
         }
         // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
         if NameCase.startsUppercase(name), let baseRaw, baseRaw.kind == .declReferenceExpr,
-           let baseName = RawReads.child(baseRaw, Self.referenceBaseName)?.tokenView?.string,
+           let baseName = RawReads.child(baseRaw, RawIndex.referenceBaseName)?.tokenView?.string,
            NameCase.startsUppercase(baseName) {
             let typeName = baseName == "NSNotification" ? "Notification" : baseName
             return Expr(kind: .typeName(typeName + "." + name), offset: nodeOffset())
@@ -231,25 +234,22 @@ extension Lowering {
             return Expr(kind: .member(base: nil, name: name), offset: nodeOffset())
         }
         return Expr(kind: .member(base: lowerExpr(base), name: name),
-                    offset: RawReads.offset(ofChild: Self.memberDeclName, in: raw, at: position))
+                    offset: RawReads.offset(ofChild: RawIndex.memberDeclName, in: raw, at: position))
     }
 
-    static let memberBase = RawReads.index(\MemberAccessExprSyntax.base)
-    static let memberDeclName = RawReads.index(\MemberAccessExprSyntax.declName)
-    static let labeledExprLabel = RawReads.index(\LabeledExprSyntax.label)
-    static let callTrailingClosure = RawReads.index(\FunctionCallExprSyntax.trailingClosure)
-    static let callAdditionalTrailingClosures = RawReads.index(\FunctionCallExprSyntax.additionalTrailingClosures)
 
     private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {
-        var arguments = node.arguments.map {
-            CallArgument(label: RawReads.child($0.raw, Self.labeledExprLabel)?.tokenView?.string, value: lowerExpr($0.expression))
+        var arguments: [CallArgument] = []
+        node.arguments.forEachElement {
+            arguments.append(CallArgument(label: RawReads.child($0.raw, RawIndex.labeledLabel)?.tokenView?.string,
+                                          value: lowerExpr($0.expression)))
         }
         let raw = node.raw
-        if RawReads.child(raw, Self.callTrailingClosure) != nil, let closure = node.trailingClosure {
+        if RawReads.child(raw, RawIndex.callTrailingClosure) != nil, let closure = node.trailingClosure {
             arguments.append(CallArgument(label: nil, value: Expr(kind: .closure(lowerClosure(closure)), offset: closure.offset),
                                           isTrailingClosure: true))
         }
-        if RawReads.child(raw, Self.callAdditionalTrailingClosures)?.layoutView?.children.isEmpty == false {
+        if RawReads.child(raw, RawIndex.callAdditionalTrailingClosures)?.layoutView?.children.isEmpty == false {
             for extra in node.additionalTrailingClosures {
                 arguments.append(CallArgument(label: extra.label.tokenText,
                                               value: Expr(kind: .closure(lowerClosure(extra.closure)), offset: extra.closure.offset),

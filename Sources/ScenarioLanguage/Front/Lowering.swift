@@ -35,10 +35,15 @@ final class Lowering {
     /// The tree is unfolded and every operator sequence in it is one lowering folds itself
     /// (`OperatorSequences.lowerableWithoutFolding`).
     let foldsSequences: Bool
+    /// Expressions are lowered from the raw nodes where they can be (`lowerRawExpr`); off, every one
+    /// goes through the typed API, which the tests compare against.
+    let readsRawExpressions: Bool
 
-    init(fileName: String? = nil, tree: SourceFileSyntax? = nil, foldsSequences: Bool = false) {
+    init(fileName: String? = nil, tree: SourceFileSyntax? = nil, foldsSequences: Bool = false,
+         readsRawExpressions: Bool = true) {
         file = tree.map { (fileName ?? "Scenario.swift", $0) }
         self.foldsSequences = foldsSequences
+        self.readsRawExpressions = readsRawExpressions
     }
 
     /// UIKit and Foundation classes a scenario class may inherit from.

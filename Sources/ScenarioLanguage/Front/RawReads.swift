@@ -80,3 +80,15 @@ extension RawSyntaxTokenView {
     /// The token's text as a `String`.
     var string: String { String(syntaxText: rawText) }
 }
+
+extension SyntaxCollection {
+    /// The collection's elements, in order. Iterating the collection itself makes each element through
+    /// swift-syntax's generic `cast`, which looks type metadata up for every element; its children are the
+    /// same nodes, and converting each one here is specialized for the element type.
+    func forEachElement(_ body: (Element) -> Void) {
+        for child in Syntax(self).children(viewMode: .all) {
+            guard let element = Element(child) else { continue }
+            body(element)
+        }
+    }
+}
