@@ -159,7 +159,7 @@ final class Lowering {
         RawReads.child(item.raw, codeBlockItem)?.kind
     }
 
-    private static let codeBlockItem = RawReads.index(\CodeBlockItemSyntax.item)
+    static let codeBlockItem = RawReads.index(\CodeBlockItemSyntax.item)
 
     private func checkImport(_ node: ImportDeclSyntax) {
         let module = node.path.map(\.name.tokenText).joined(separator: ".")
@@ -174,7 +174,7 @@ final class Lowering {
 extension TokenSyntax {
     /// The token's text, made from its raw bytes: swift-syntax's `text` makes the token's `TokenKind`
     /// first (a `String` for every identifier), then reads the text from it.
-    var tokenText: String { String(syntaxText: rawText) }
+    var tokenText: String { RawReads.string(rawText) }
 }
 
 /// Collects every identifier a body mentions, to decide what a closure keeps alive: the base names of
@@ -208,6 +208,6 @@ enum ReferencedNames {
 
     private static func insert(_ child: RawSyntax?, into names: inout Set<String>) {
         guard let token = child?.tokenView, token.presence == .present else { return }
-        names.insert(String(syntaxText: token.rawText))
+        names.insert(RawReads.string(token.rawText))
     }
 }

@@ -78,7 +78,17 @@ extension SyntaxProtocol {
 
 extension RawSyntaxTokenView {
     /// The token's text as a `String`.
-    var string: String { String(syntaxText: rawText) }
+    var string: String { RawReads.string(rawText) }
+}
+
+extension RawReads {
+    /// The text as a `String`, decoded from its bytes: names are short and ASCII, which the decoder
+    /// turns into a small string at once; swift-syntax's `String(syntaxText:)` copies them through an
+    /// initializing closure, several times the cost, for every name of every scenario.
+    static func string(_ text: SyntaxText) -> String {
+        guard let base = text.baseAddress else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: base, count: text.count), as: UTF8.self)
+    }
 }
 
 extension SyntaxCollection {
