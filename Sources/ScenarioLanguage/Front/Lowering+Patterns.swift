@@ -76,9 +76,9 @@ extension Lowering {
     /// `let (a, b) = f()` in code: one statement binding every name of the tuple pattern.
     func lowerDestructuring(_ node: VariableDeclSyntax) -> [Stmt]? {
         // Asked of every variable declaration: the patterns' kinds are read from the raw nodes.
-        guard let bindings = RawReads.child(node.raw, Self.variableBindings)?.layoutView,
+        guard let bindings = RawReads.child(node.raw, RawIndex.variableBindings)?.layoutView,
               bindings.children.contains(where: { binding in
-                  binding.flatMap { RawReads.child($0, Self.bindingPattern) }?.kind == .tuplePattern
+                  binding.flatMap { RawReads.child($0, RawIndex.bindingPattern) }?.kind == .tuplePattern
               }) else { return nil }
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: ["private", "fileprivate"])
@@ -104,9 +104,4 @@ extension Lowering {
         }
         return statements
     }
-}
-
-extension Lowering {
-    static let variableBindings = RawReads.index(\VariableDeclSyntax.bindings)
-    static let bindingPattern = RawReads.index(\PatternBindingSyntax.pattern)
 }

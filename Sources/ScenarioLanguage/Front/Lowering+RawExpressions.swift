@@ -196,31 +196,38 @@ extension Lowering {
     }
 }
 
-/// Where the children the raw lowering reads sit in their nodes' layouts.
+/// Where the children lowering reads from raw nodes sit in their nodes' layouts. Literals, so that reading
+/// one costs nothing: derived from key paths (`RawReads.index`), each was a lazily initialized global whose
+/// every use went through a `swift_once` check, and finding it walked the node type's list of key paths.
+/// `RawIndexTests` checks each against swift-syntax's own layout.
 enum RawIndex {
-    static let referenceBaseName = RawReads.index(\DeclReferenceExprSyntax.baseName)
-    static let referenceArgumentNames = RawReads.index(\DeclReferenceExprSyntax.argumentNames)
-    static let integerLiteral = RawReads.index(\IntegerLiteralExprSyntax.literal)
-    static let booleanLiteral = RawReads.index(\BooleanLiteralExprSyntax.literal)
-    static let memberBase = RawReads.index(\MemberAccessExprSyntax.base)
-    static let memberDeclName = RawReads.index(\MemberAccessExprSyntax.declName)
-    static let callCalledExpression = RawReads.index(\FunctionCallExprSyntax.calledExpression)
-    static let callArguments = RawReads.index(\FunctionCallExprSyntax.arguments)
-    static let callTrailingClosure = RawReads.index(\FunctionCallExprSyntax.trailingClosure)
-    static let callAdditionalTrailingClosures = RawReads.index(\FunctionCallExprSyntax.additionalTrailingClosures)
-    static let labeledLabel = RawReads.index(\LabeledExprSyntax.label)
-    static let labeledExpression = RawReads.index(\LabeledExprSyntax.expression)
-    static let prefixOperator = RawReads.index(\PrefixOperatorExprSyntax.operator)
-    static let prefixOperand = RawReads.index(\PrefixOperatorExprSyntax.expression)
-    static let optionalChainExpression = RawReads.index(\OptionalChainingExprSyntax.expression)
-    static let forceUnwrapExpression = RawReads.index(\ForceUnwrapExprSyntax.expression)
-    static let stringOpeningPounds = RawReads.index(\StringLiteralExprSyntax.openingPounds)
-    static let stringOpeningQuote = RawReads.index(\StringLiteralExprSyntax.openingQuote)
-    static let stringSegments = RawReads.index(\StringLiteralExprSyntax.segments)
-    static let stringClosingPounds = RawReads.index(\StringLiteralExprSyntax.closingPounds)
-    static let segmentContent = RawReads.index(\StringSegmentSyntax.content)
-    static let expressionSegmentPounds = RawReads.index(\ExpressionSegmentSyntax.pounds)
-    static let expressionSegmentExpressions = RawReads.index(\ExpressionSegmentSyntax.expressions)
-    static let sequenceElements = RawReads.index(\SequenceExprSyntax.elements)
-    static let binaryOperator = RawReads.index(\BinaryOperatorExprSyntax.operator)
+    static let referenceBaseName = 1  // DeclReferenceExprSyntax.baseName
+    static let referenceArgumentNames = 3  // DeclReferenceExprSyntax.argumentNames
+    static let integerLiteral = 1  // IntegerLiteralExprSyntax.literal
+    static let booleanLiteral = 1  // BooleanLiteralExprSyntax.literal
+    static let memberBase = 1  // MemberAccessExprSyntax.base
+    static let memberDeclName = 5  // MemberAccessExprSyntax.declName
+    static let callCalledExpression = 1  // FunctionCallExprSyntax.calledExpression
+    static let callArguments = 5  // FunctionCallExprSyntax.arguments
+    static let callTrailingClosure = 9  // FunctionCallExprSyntax.trailingClosure
+    static let callAdditionalTrailingClosures = 11  // FunctionCallExprSyntax.additionalTrailingClosures
+    static let labeledLabel = 1  // LabeledExprSyntax.label
+    static let labeledExpression = 5  // LabeledExprSyntax.expression
+    static let prefixOperator = 1  // PrefixOperatorExprSyntax.operator
+    static let prefixOperand = 3  // PrefixOperatorExprSyntax.expression
+    static let optionalChainExpression = 1  // OptionalChainingExprSyntax.expression
+    static let forceUnwrapExpression = 1  // ForceUnwrapExprSyntax.expression
+    static let stringOpeningPounds = 1  // StringLiteralExprSyntax.openingPounds
+    static let stringOpeningQuote = 3  // StringLiteralExprSyntax.openingQuote
+    static let stringSegments = 5  // StringLiteralExprSyntax.segments
+    static let stringClosingPounds = 9  // StringLiteralExprSyntax.closingPounds
+    static let segmentContent = 1  // StringSegmentSyntax.content
+    static let expressionSegmentPounds = 3  // ExpressionSegmentSyntax.pounds
+    static let expressionSegmentExpressions = 7  // ExpressionSegmentSyntax.expressions
+    static let sequenceElements = 1  // SequenceExprSyntax.elements
+    static let binaryOperator = 1  // BinaryOperatorExprSyntax.operator
+    static let codeBlockItem = 1  // CodeBlockItemSyntax.item
+    static let variableBindings = 7  // VariableDeclSyntax.bindings
+    static let bindingPattern = 1  // PatternBindingSyntax.pattern
+    static let captureName = 3  // ClosureCaptureSyntax.name
 }

@@ -48,8 +48,8 @@ extension Lowering {
     /// `lowerExpressionStatement` locates it, at the expression's first character.
     private func lowerRawExpressionStatement(_ item: CodeBlockItemSyntax) -> Stmt? {
         let raw = item.raw
-        guard let expression = RawReads.child(raw, Self.codeBlockItem) else { return nil }
-        let position = RawReads.position(ofChild: Self.codeBlockItem, in: raw, at: item.position.utf8Offset)
+        guard let expression = RawReads.child(raw, RawIndex.codeBlockItem) else { return nil }
+        let position = RawReads.position(ofChild: RawIndex.codeBlockItem, in: raw, at: item.position.utf8Offset)
         guard let lowered = lowerRawExpr(expression, at: position) else { return nil }
         return Stmt(kind: .expression(lowered), offset: position + RawReads.leadingTriviaLength(expression))
     }

@@ -156,10 +156,8 @@ final class Lowering {
 
     /// The kind of the declaration, statement or expression an item holds, read from the raw node.
     static func itemKind(_ item: CodeBlockItemSyntax) -> SyntaxKind? {
-        RawReads.child(item.raw, codeBlockItem)?.kind
+        RawReads.child(item.raw, RawIndex.codeBlockItem)?.kind
     }
-
-    static let codeBlockItem = RawReads.index(\CodeBlockItemSyntax.item)
 
     private func checkImport(_ node: ImportDeclSyntax) {
         let module = node.path.map(\.name.tokenText).joined(separator: ".")
@@ -190,14 +188,12 @@ enum ReferencedNames {
         return names
     }
 
-    private static let baseNameIndex = RawReads.index(\DeclReferenceExprSyntax.baseName)
-    private static let captureNameIndex = RawReads.index(\ClosureCaptureSyntax.name)
 
     private static func collect(_ node: RawSyntax, into names: inout Set<String>) {
         guard let layout = node.layoutView else { return }
         switch node.kind {
-        case .declReferenceExpr: insert(layout.children[baseNameIndex], into: &names)
-        case .closureCapture: insert(layout.children[captureNameIndex], into: &names)
+        case .declReferenceExpr: insert(layout.children[RawIndex.referenceBaseName], into: &names)
+        case .closureCapture: insert(layout.children[RawIndex.captureName], into: &names)
         default: break
         }
         for child in layout.children {
