@@ -23,14 +23,6 @@ enum RawReads {
         node.layoutView?.children[index]
     }
 
-    /// The token `node` is, if it is one the source holds (a missing token, which the parser inserted,
-    /// counts as absent, as swift-syntax's source-accurate view skips it).
-    @inline(__always)
-    static func presentToken(_ node: RawSyntax?) -> RawSyntaxTokenView? {
-        guard let token = node?.tokenView, token.presence == .present else { return nil }
-        return token
-    }
-
     /// The length of the leading trivia of the first token the source holds in `node`: what
     /// `positionAfterSkippingLeadingTrivia` adds to a node's position.
     static func leadingTriviaLength(_ node: RawSyntax) -> Int {
