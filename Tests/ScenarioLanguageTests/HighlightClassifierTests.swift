@@ -57,6 +57,34 @@ import Testing
             #expect(ranges == expected, "\(name)")
         }
     }
+
+    /// The HTML written straight from the walk is the one its ranges describe: coloured ranges as spans
+    /// named by the kind's raw value, everything else escaped text, nothing left out.
+    @Test func htmlIsTheRangesWritten() {
+        for (name, code) in Self.sources() {
+            let tree = Parser.parse(source: code)
+            let bytes = Array(code.utf8)
+            var expected = ""
+            for range in HighlightClassifier(tree).ranges {
+                let text = Self.escaped(String(decoding: bytes[range.start..<range.end], as: UTF8.self))
+                if let kind = range.kind, kind.isColoured {
+                    expected += "<span class=\"hl-\(kind.rawValue)\">" + text + "</span>"
+                } else {
+                    expected += text
+                }
+            }
+            #expect(SwiftHighlighter.html(tree, code: code) == expected, "\(name)")
+        }
+        for kind in SwiftHighlighter.Kind.allCases {
+            #expect(HighlightHTMLWriter.openingTag(kind).description == "<span class=\"hl-\(kind.rawValue)\">")
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
 }
 
 private extension SwiftHighlighter.Kind {

@@ -10,12 +10,13 @@ extension Lowering {
     func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
         // Appended in place: an array per item (`flatMap`) cost an allocation for every statement.
         var active: [CodeBlockItemSyntax] = []
-        for item in items {
-            guard case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) else {
+        items.forEachElement { item in
+            guard Self.itemKind(item) == .ifConfigDecl, case .decl(let decl) = item.item,
+                  let config = decl.as(IfConfigDeclSyntax.self) else {
                 active.append(item)
-                continue
+                return
             }
-            guard let clause = activeClause(config) else { continue }
+            guard let clause = activeClause(config) else { return }
             switch clause.elements {
             case .statements(let inner)?: active += activeItems(inner)
             case nil: break

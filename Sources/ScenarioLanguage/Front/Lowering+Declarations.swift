@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Classes, their members, functions and variables.
 extension Lowering {
@@ -157,8 +157,10 @@ extension Lowering {
         let allowed = isMember
             ? (isLoweringUIKitExtension ? Self.extensionPropertyModifiers : Self.propertyModifiers)
             : Self.localVariableModifiers
-        checkModifiers(node.modifiers, allowed: allowed)
-        let modifiers = Set(node.modifiers.map(\.name.tokenText))
+        let modifierList = node.modifiers
+        checkModifiers(modifierList, allowed: allowed)
+        let modifiers = modifierList.raw.layoutView?.children.isEmpty == true
+            ? [] : Set(modifierList.map(\.name.tokenText))
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         var result: [VariableDef] = []
         for binding in node.bindings {
@@ -228,6 +230,8 @@ extension Lowering {
                                                   "IBDesignable"]
 
     func checkAttributes(_ attributes: AttributeListSyntax) {
+        // Most declarations have none: the raw list says so without making its elements.
+        if attributes.raw.layoutView?.children.isEmpty == true { return }
         let harmless = Self.harmlessAttributes
         for element in attributes {
             guard case .attribute(let attribute) = element else {
@@ -240,6 +244,7 @@ extension Lowering {
     }
 
     func checkModifiers(_ modifiers: DeclModifierListSyntax, allowed: Set<String>) {
+        if modifiers.raw.layoutView?.children.isEmpty == true { return }
         for modifier in modifiers where !allowed.contains(modifier.name.tokenText) {
             unsupported(modifier.name.tokenText, modifier)
         }

@@ -5,11 +5,34 @@
 /// `lowerSequence` folds (`OperatorSequences`).
 extension Lowering {
     func lowerExpr(_ node: ExprSyntax) -> Expr {
-        let offset = node.offset
-        func make(_ kind: ExprKind) -> Expr { Expr(kind: kind, offset: offset) }
+        let raw = node.raw
+        if readsRawExpressions, let lowered = lowerRawExpr(raw, at: node.position.utf8Offset) { return lowered }
+        // Computed only for the expressions located at their start: a member access is located at its name,
+        // a call at its callee, and finding a node's first token walks down the tree.
+        func offset() -> Int { node.position.utf8Offset + RawReads.leadingTriviaLength(raw) }
+        func make(_ kind: ExprKind) -> Expr { Expr(kind: kind, offset: offset()) }
         func fail(_ what: String) -> Expr {
             unsupported(what, node)
             return make(.literal(.void))
+        }
+        // The commonest leaves, names and integers, read from the raw node: no typed child is made.
+        switch raw.kind {
+        case .declReferenceExpr:
+            if RawReads.child(raw, RawIndex.referenceArgumentNames) == nil,
+               let baseName = RawReads.child(raw, RawIndex.referenceBaseName)?.tokenView {
+                return lowerReference(baseName.string, isKeyword: baseName.rawKind == .keyword, make: make, fail: fail)
+            }
+        case .integerLiteralExpr:
+            if let literal = RawReads.child(raw, RawIndex.integerLiteral)?.tokenView,
+               let value = Self.plainDecimal(literal.string) {
+                return make(.literal(.int(value)))
+            }
+        case .memberAccessExpr:
+            if let member = MemberAccessExprSyntax(node) { return lowerMember(member) }
+        case .functionCallExpr:
+            if let call = FunctionCallExprSyntax(node) { return lowerCall(call) }
+        default:
+            break
         }
         // One dispatch on the node's kind: this runs for every expression of every scenario.
         switch node.as(ExprSyntaxEnum.self) {
@@ -17,28 +40,11 @@ extension Lowering {
             if let names = reference.argumentNames {
                 return fail("function references like `\(reference.baseName.tokenText)\(names.trimmedDescription)`")
             }
-            // The raw kind and the text: `tokenKind` made a `TokenKind` (and a `String` for every identifier)
-            // on top of the text, for every name of every scenario.
-            let baseName = reference.baseName
-            let name = baseName.tokenText
-            switch baseName.rawTokenKind == .keyword ? name : "" {
-            case "self": return make(.selfReference)
-            case "Self":
-                // `Self(…)`, `Self.origin` inside a struct or enum: the type itself. In a class, `Self` is the
-                // dynamic type of `self` (`print(Self.self)` in a base class names the subclass): `type(of: self)`.
-                guard let name = valueTypeBeingLowered else {
-                    return make(.call(callee: make(.identifier("type")),
-                                      arguments: [CallArgument(label: "of", value: make(.selfReference))]))
-                }
-                return make(.typeName(name))
-            case "init": return fail("init")
-            default:
-                if let nested = resolveNestedType(name) { return make(.typeName(nested)) }
-                return make(.identifier(name))
-            }
+            return lowerReference(reference.baseName.tokenText, isKeyword: reference.baseName.rawTokenKind == .keyword,
+                                  make: make, fail: fail)
         case .integerLiteralExpr(let literal):
             guard let value = Self.plainDecimal(literal.literal.tokenText) ?? literal.representedLiteralValue else {
-                report(ScenarioError("integer literal `\(literal.literal.tokenText.prefix(40))` overflows Int", at: offset))
+                report(ScenarioError("integer literal `\(literal.literal.tokenText.prefix(40))` overflows Int", at: offset()))
                 return make(.literal(.int(0)))
             }
             return make(.literal(.int(value)))
@@ -137,6 +143,28 @@ extension Lowering {
         }
     }
 
+    /// A name on its own: `self`, `Self`, a nested type, or an identifier the interpreter resolves. The raw
+    /// kind and the text are compared, not a `TokenKind`, which holds a `String` for every identifier.
+    func lowerReference(_ name: String, isKeyword: Bool, make: (ExprKind) -> Expr,
+                                fail: (String) -> Expr) -> Expr {
+        switch isKeyword ? name : "" {
+        case "self": return make(.selfReference)
+        case "Self":
+            // `Self(…)`, `Self.origin` inside a struct or enum: the type itself. In a class, `Self` is the
+            // dynamic type of `self` (`print(Self.self)` in a base class names the subclass): `type(of: self)`.
+            guard let name = valueTypeBeingLowered else {
+                return make(.call(callee: make(.identifier("type")),
+                                  arguments: [CallArgument(label: "of", value: make(.selfReference))]))
+            }
+            return make(.typeName(name))
+        case "init": return fail("init")
+        default:
+            if let nested = resolveNestedType(name) { return make(.typeName(nested)) }
+            return make(.identifier(name))
+        }
+    }
+
+
     private func lowerString(_ literal: StringLiteralExprSyntax) -> Expr {
         guard let kind = literal.stringLiteralKind else {
             unsupported("this string literal", literal)
@@ -164,48 +192,69 @@ extension Lowering {
         return Expr(kind: .interpolation(parts), offset: literal.offset)
     }
 
+    /// A member access. The member's name and what its base is are read from the raw nodes; the base is
+    /// made a typed node only to be lowered.
     private func lowerMember(_ node: MemberAccessExprSyntax) -> Expr {
-        let name = node.declName.baseName.tokenText
-        if let names = node.declName.argumentNames {
+        let raw = node.raw
+        let position = node.position.utf8Offset
+        let declName = RawReads.child(raw, RawIndex.memberDeclName)
+        let name = declName.flatMap { RawReads.child($0, RawIndex.referenceBaseName)?.tokenView?.string } ?? ""
+        if let declName, RawReads.child(declName, RawIndex.referenceArgumentNames) != nil,
+           let names = node.declName.argumentNames {
             unsupported("method references like `\(name)\(names.trimmedDescription)`", node.declName)
         }
+        let baseRaw = RawReads.child(raw, RawIndex.memberBase)
+        func nodeOffset() -> Int { position + RawReads.leadingTriviaLength(raw) }
         // A struct or enum the scenario nests in another (`Constants.Tables`).
         if NameCase.startsUppercase(name), !nestedTypeNames.isEmpty, let base = node.base {
             let lowered = lowerExpr(base)
             if case .typeName(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
-                return Expr(kind: .typeName(nested), offset: node.offset)
+                return Expr(kind: .typeName(nested), offset: nodeOffset())
             }
             if case .identifier(let outer) = lowered.kind, let nested = nestedMember(name, of: outer) {
-                return Expr(kind: .typeName(nested), offset: node.offset)
+                return Expr(kind: .typeName(nested), offset: nodeOffset())
             }
         }
         // A nested type (`Notification.Name`, `UIControl.Event`) is a type name of its own.
-        if NameCase.startsUppercase(name), let base = node.base?.as(DeclReferenceExprSyntax.self),
-           NameCase.startsUppercase(base.baseName.tokenText) {
-            let typeName = base.baseName.tokenText == "NSNotification" ? "Notification" : base.baseName.tokenText
-            return Expr(kind: .typeName(typeName + "." + name), offset: node.offset)
+        if NameCase.startsUppercase(name), let baseRaw, baseRaw.kind == .declReferenceExpr,
+           let baseName = RawReads.child(baseRaw, RawIndex.referenceBaseName)?.tokenView?.string,
+           NameCase.startsUppercase(baseName) {
+            let typeName = baseName == "NSNotification" ? "Notification" : baseName
+            return Expr(kind: .typeName(typeName + "." + name), offset: nodeOffset())
         }
+        let baseIsSuper = baseRaw?.kind == .superExpr
         // `UITableViewCell.self`: the type itself, as a value.
-        if name == "self", let base = node.base, !base.is(SuperExprSyntax.self) { return lowerExpr(base) }
-        if node.base?.is(SuperExprSyntax.self) == true {
-            return Expr(kind: .superMember(name: name), offset: node.offset)
+        if name == "self", baseRaw != nil, !baseIsSuper, let base = node.base { return lowerExpr(base) }
+        if baseIsSuper {
+            return Expr(kind: .superMember(name: name), offset: nodeOffset())
         }
         // `pair.0`: a tuple element by position is a member named by its number.
         // An implicit member (`.fullScreen`) is located at its dot, a member at its name.
-        return Expr(kind: .member(base: node.base.map { lowerExpr($0) }, name: name),
-                    offset: node.base == nil ? node.offset : node.declName.offset)
+        guard baseRaw != nil, let base = node.base else {
+            return Expr(kind: .member(base: nil, name: name), offset: nodeOffset())
+        }
+        return Expr(kind: .member(base: lowerExpr(base), name: name),
+                    offset: RawReads.offset(ofChild: RawIndex.memberDeclName, in: raw, at: position))
     }
 
+
     private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {
-        var arguments = node.arguments.map { CallArgument(label: $0.label?.tokenText, value: lowerExpr($0.expression)) }
-        if let closure = node.trailingClosure {
+        var arguments: [CallArgument] = []
+        node.arguments.forEachElement {
+            arguments.append(CallArgument(label: RawReads.child($0.raw, RawIndex.labeledLabel)?.tokenView?.string,
+                                          value: lowerExpr($0.expression)))
+        }
+        let raw = node.raw
+        if RawReads.child(raw, RawIndex.callTrailingClosure) != nil, let closure = node.trailingClosure {
             arguments.append(CallArgument(label: nil, value: Expr(kind: .closure(lowerClosure(closure)), offset: closure.offset),
                                           isTrailingClosure: true))
         }
-        for extra in node.additionalTrailingClosures {
-            arguments.append(CallArgument(label: extra.label.tokenText,
-                                          value: Expr(kind: .closure(lowerClosure(extra.closure)), offset: extra.closure.offset),
-                                          isTrailingClosure: true))
+        if RawReads.child(raw, RawIndex.callAdditionalTrailingClosures)?.layoutView?.children.isEmpty == false {
+            for extra in node.additionalTrailingClosures {
+                arguments.append(CallArgument(label: extra.label.tokenText,
+                                              value: Expr(kind: .closure(lowerClosure(extra.closure)), offset: extra.closure.offset),
+                                              isTrailingClosure: true))
+            }
         }
         let callee = lowerExpr(node.calledExpression)
         return Expr(kind: .call(callee: callee, arguments: arguments), offset: callee.offset)

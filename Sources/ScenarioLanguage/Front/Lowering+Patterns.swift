@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Patterns: `case .loaded(let items)`, `case let .failed(error)`, `case (0, _)`, `if case`, `let (a, b) = …`,
 /// `for (name, age) in people`.
@@ -75,7 +75,11 @@ extension Lowering {
 
     /// `let (a, b) = f()` in code: one statement binding every name of the tuple pattern.
     func lowerDestructuring(_ node: VariableDeclSyntax) -> [Stmt]? {
-        guard node.bindings.contains(where: { $0.pattern.is(TuplePatternSyntax.self) }) else { return nil }
+        // Asked of every variable declaration: the patterns' kinds are read from the raw nodes.
+        guard let bindings = RawReads.child(node.raw, RawIndex.variableBindings)?.layoutView,
+              bindings.children.contains(where: { binding in
+                  binding.flatMap { RawReads.child($0, RawIndex.bindingPattern) }?.kind == .tuplePattern
+              }) else { return nil }
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: ["private", "fileprivate"])
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Statements and control flow.
 extension Lowering {
@@ -17,6 +17,8 @@ extension Lowering {
     }
 
     func lowerItem(_ item: CodeBlockItemSyntax) -> [Stmt] {
+        // An expression statement the raw lowering takes needs no typed node at all.
+        if readsRawExpressions, let statement = lowerRawExpressionStatement(item) { return [statement] }
         switch item.item {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -40,6 +42,16 @@ extension Lowering {
         case .expr(let expr):
             return lowerExpressionStatement(expr).map { [$0] } ?? []
         }
+    }
+
+    /// The item's expression statement lowered from the raw nodes (`lowerRawExpr`), located, as
+    /// `lowerExpressionStatement` locates it, at the expression's first character.
+    private func lowerRawExpressionStatement(_ item: CodeBlockItemSyntax) -> Stmt? {
+        let raw = item.raw
+        guard let expression = RawReads.child(raw, RawIndex.codeBlockItem) else { return nil }
+        let position = RawReads.position(ofChild: RawIndex.codeBlockItem, in: raw, at: item.position.utf8Offset)
+        guard let lowered = lowerRawExpr(expression, at: position) else { return nil }
+        return Stmt(kind: .expression(lowered), offset: position + RawReads.leadingTriviaLength(expression))
     }
 
     private func lowerExpressionStatement(_ expr: ExprSyntax) -> Stmt? {

@@ -35,10 +35,15 @@ final class Lowering {
     /// The tree is unfolded and every operator sequence in it is one lowering folds itself
     /// (`OperatorSequences.lowerableWithoutFolding`).
     let foldsSequences: Bool
+    /// Expressions are lowered from the raw nodes where they can be (`lowerRawExpr`); off, every one
+    /// goes through the typed API, which the tests compare against.
+    let readsRawExpressions: Bool
 
-    init(fileName: String? = nil, tree: SourceFileSyntax? = nil, foldsSequences: Bool = false) {
+    init(fileName: String? = nil, tree: SourceFileSyntax? = nil, foldsSequences: Bool = false,
+         readsRawExpressions: Bool = true) {
         file = tree.map { (fileName ?? "Scenario.swift", $0) }
         self.foldsSequences = foldsSequences
+        self.readsRawExpressions = readsRawExpressions
     }
 
     /// UIKit and Foundation classes a scenario class may inherit from.
@@ -66,7 +71,12 @@ final class Lowering {
         var program = Program()
         let items = activeItems(file.statements)
         for item in items {
-            // `item.item` makes the child node each time it is read: once per item here.
+            // Only type declarations are looked at here: the raw kind says which items are, and `item.item`,
+            // which makes the child node each time it is read, is read for those alone.
+            switch Self.itemKind(item) {
+            case .classDecl?, .structDecl?, .enumDecl?: break
+            default: continue
+            }
             guard case .decl(let decl) = item.item else { continue }
             if let type = decl.as(ClassDeclSyntax.self) {
                 classNames.insert(type.name.tokenText)
@@ -79,6 +89,12 @@ final class Lowering {
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
         for item in items {
+            switch Self.itemKind(item) {
+            case .classDecl?, .extensionDecl?, .protocolDecl?, .enumDecl?, .structDecl?, .importDecl?: break
+            default:
+                program.statements += lowerItem(item)
+                continue
+            }
             if case .decl(let decl) = item.item {
                 if let type = decl.as(ClassDeclSyntax.self) {
                     guard let lowered = lowerClass(type) else { continue }
@@ -138,6 +154,11 @@ final class Lowering {
         return program
     }
 
+    /// The kind of the declaration, statement or expression an item holds, read from the raw node.
+    static func itemKind(_ item: CodeBlockItemSyntax) -> SyntaxKind? {
+        RawReads.child(item.raw, RawIndex.codeBlockItem)?.kind
+    }
+
     private func checkImport(_ node: ImportDeclSyntax) {
         let module = node.path.map(\.name.tokenText).joined(separator: ".")
         if !Self.importableModules.contains(module) || node.importKindSpecifier != nil {
@@ -148,15 +169,10 @@ final class Lowering {
     }
 }
 
-extension SyntaxProtocol {
-    /// UTF-8 offset of the node's first character, after leading trivia.
-    var offset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
-}
-
 extension TokenSyntax {
     /// The token's text, made from its raw bytes: swift-syntax's `text` makes the token's `TokenKind`
     /// first (a `String` for every identifier), then reads the text from it.
-    var tokenText: String { String(syntaxText: rawText) }
+    var tokenText: String { RawReads.string(rawText) }
 }
 
 /// Collects every identifier a body mentions, to decide what a closure keeps alive: the base names of
@@ -172,14 +188,12 @@ enum ReferencedNames {
         return names
     }
 
-    private static let baseNameIndex = index(\DeclReferenceExprSyntax.baseName)
-    private static let captureNameIndex = index(\ClosureCaptureSyntax.name)
 
     private static func collect(_ node: RawSyntax, into names: inout Set<String>) {
         guard let layout = node.layoutView else { return }
         switch node.kind {
-        case .declReferenceExpr: insert(layout.children[baseNameIndex], into: &names)
-        case .closureCapture: insert(layout.children[captureNameIndex], into: &names)
+        case .declReferenceExpr: insert(layout.children[RawIndex.referenceBaseName], into: &names)
+        case .closureCapture: insert(layout.children[RawIndex.captureName], into: &names)
         default: break
         }
         for child in layout.children {
@@ -190,14 +204,6 @@ enum ReferencedNames {
 
     private static func insert(_ child: RawSyntax?, into names: inout Set<String>) {
         guard let token = child?.tokenView, token.presence == .present else { return }
-        names.insert(String(syntaxText: token.rawText))
-    }
-
-    private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
-        guard case .layout(let keyPaths) = Node.structure,
-              let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
-            preconditionFailure("\(Node.self) has no child \(keyPath)")
-        }
-        return index
+        names.insert(RawReads.string(token.rawText))
     }
 }

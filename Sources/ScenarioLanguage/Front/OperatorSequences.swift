@@ -114,7 +114,7 @@ extension Lowering {
     /// in source order, then combined by precedence climbing.
     func lowerSequence(_ node: SequenceExprSyntax) -> Expr {
         var operands: [Expr] = []
-        var operators: [(text: String, group: OperatorSequences.Group, offset: Int, isAssignment: Bool)] = []
+        var operators: [SequenceOperator] = []
         for (index, element) in node.elements.enumerated() {
             if index % 2 == 0 {
                 operands.append(lowerExpr(element))
@@ -133,9 +133,15 @@ extension Lowering {
             unsupported("this operator sequence", node)
             return Expr(kind: .literal(.void), offset: node.offset)
         }
+        return foldSequence(operands, operators)
+    }
+
+    typealias SequenceOperator = (text: String, group: OperatorSequences.Group, offset: Int, isAssignment: Bool)
+
+    /// Operands joined by the operators between them (one fewer), by precedence climbing.
+    func foldSequence(_ operands: [Expr], _ operators: [SequenceOperator]) -> Expr {
         var next = 0
-        func combine(_ lhs: Expr, _ op: (text: String, group: OperatorSequences.Group, offset: Int, isAssignment: Bool),
-                     _ rhs: Expr) -> Expr {
+        func combine(_ lhs: Expr, _ op: SequenceOperator, _ rhs: Expr) -> Expr {
             if op.isAssignment { return Expr(kind: .assign(target: lhs, value: rhs), offset: op.offset) }
             if op.group.level == 0 {
                 return Expr(kind: .compoundAssign(op: String(op.text.dropLast()), target: lhs, value: rhs), offset: op.offset)

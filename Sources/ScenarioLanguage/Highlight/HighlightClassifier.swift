@@ -8,6 +8,9 @@
 /// which cost more than parsing the scenario. Here a node's role is read from the few node kinds that give
 /// their children one, and a role given to a child holds for everything below it until another replaces it.
 /// Consecutive ranges of the same kind are merged, and the ranges cover every byte of the tree.
+///
+/// The ranges go to a `HighlightRangeSink` as they are found: the highlighter writes each straight into its
+/// HTML (`HighlightHTMLWriter`), and `ranges` collects them (for the agreement test).
 struct HighlightClassifier {
     struct Range: Equatable {
         var kind: SwiftHighlighter.Kind?
@@ -15,24 +18,77 @@ struct HighlightClassifier {
         var end: Int
     }
 
+    /// The classified ranges of `tree`, in order.
+    let ranges: [Range]
+
+    init(_ tree: some SyntaxProtocol) {
+        var list = RangeList()
+        let bytes = tree.syntaxTextBytes
+        bytes.withUnsafeBufferPointer { source in
+            Self.classify(tree, source: source, into: &list)
+        }
+        ranges = list.ranges
+    }
+
+    /// Classifies `tree`, whose text is `source` (the bytes of the code it was parsed from, starting at the
+    /// tree's own position), handing the merged ranges to `sink` in order.
+    static func classify<Sink: HighlightRangeSink>(_ tree: some SyntaxProtocol, source: UnsafeBufferPointer<UInt8>,
+                                                   into sink: inout Sink) {
+        let start = tree.position.utf8Offset
+        var walk = HighlightWalk(sink: sink, source: source, base: start)
+        walk.walk(tree.raw, at: start, role: nil)
+        walk.finish()
+        sink = walk.sink
+    }
+
+    private struct RangeList: HighlightRangeSink {
+        var ranges: [Range] = []
+        mutating func append(_ range: Range) { ranges.append(range) }
+    }
+}
+
+/// Receives the classified ranges of a tree in order; consecutive ranges never share a kind.
+protocol HighlightRangeSink {
+    mutating func append(_ range: HighlightClassifier.Range)
+}
+
+/// One walk of the classification, generic over where the ranges go so that the highlighter's HTML is
+/// written as the tree is walked, with no list of ranges in between.
+private struct HighlightWalk<Sink: HighlightRangeSink> {
+    typealias Range = HighlightClassifier.Range
+
     /// A role a parent gives one of its children. A forced role colours the child's whole text (an
     /// attribute's name, dots and generic arguments included); otherwise it applies to identifiers only.
-    private struct Role {
+    struct Role {
         let kind: SwiftHighlighter.Kind
         let forced: Bool
     }
 
-    private(set) var ranges: [Range] = []
+    var sink: Sink
+    /// The source's bytes, for finding comments in trivia: a byte search costs less than asking the token
+    /// for its trivia text through a closure.
+    private let source: UnsafeBufferPointer<UInt8>
+    /// The offset of `source`'s first byte.
+    private let base: Int
+    /// The range found last, not yet handed on: the next one may extend it.
+    private var pending: Range?
     private let roleIndices = RoleIndices.shared
 
-    init(_ tree: some SyntaxProtocol) {
-        walk(tree.raw, at: tree.position.utf8Offset, role: nil)
+    init(sink: Sink, source: UnsafeBufferPointer<UInt8>, base: Int) {
+        self.sink = sink
+        self.source = source
+        self.base = base
+    }
+
+    mutating func finish() {
+        if let pending { sink.append(pending) }
+        pending = nil
     }
 
     /// Walks the raw tree, as `children(viewMode: .sourceAccurate)` would (absent children and missing
     /// tokens skipped), with each child's offset summed from the lengths before it: making a `Syntax` for
     /// every node cost more than classifying the tokens.
-    private mutating func walk(_ node: RawSyntax, at start: Int, role: Role?) {
+    mutating func walk(_ node: RawSyntax, at start: Int, role: Role?) {
         if let token = node.tokenView {
             if token.presence == .present { classify(token, at: start, role: role) }
             return
@@ -55,34 +111,6 @@ struct HighlightClassifier {
                 continue
             }
             walk(child, at: childStart, role: childRole ?? role)
-        }
-    }
-
-    /// Where, in each node kind that gives a child a role, that child sits in the node's layout.
-    private struct RoleIndices {
-        static let shared = RoleIndices()
-
-        let attributeName = index(\AttributeSyntax.attributeName)
-        let identifierTypeName = index(\IdentifierTypeSyntax.name)
-        let memberTypeName = index(\MemberTypeSyntax.name)
-        let parameterFirstName = index(\FunctionParameterSyntax.firstName)
-        let argumentLabel = index(\LabeledExprSyntax.label)
-        let modifierName = index(\DeclModifierSyntax.name)
-        let clausePoundKeyword = index(\IfConfigClauseSyntax.poundKeyword)
-        let clauseCondition = index(\IfConfigClauseSyntax.condition)
-        let poundEndif = index(\IfConfigDeclSyntax.poundEndif)
-        let platformVersionItemVersion = index(\PlatformVersionItemSyntax.platformVersion)
-        let platformVersionPlatform = index(\PlatformVersionSyntax.platform)
-        let operatorName = index(\OperatorDeclSyntax.name)
-        let associativityLabel = index(\PrecedenceGroupAssociativitySyntax.associativityLabel)
-        let relationLabel = index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel)
-
-        private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
-            guard case .layout(let keyPaths) = Node.structure,
-                  let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
-                preconditionFailure("\(Node.self) has no child \(keyPath)")
-            }
-            return index
         }
     }
 
@@ -137,19 +165,31 @@ struct HighlightClassifier {
             report(Self.kind(of: kind, text: text), offset, end)
         }
         offset = end
-        if view.trailingTrivia({ $0.contains("/") }) {
+        let trailingEnd = offset + view.trailingTriviaByteLength
+        if holdsSlash(offset, trailingEnd) {
             _ = classify(view.trailingRawTriviaPieces, at: offset)
         } else {
-            report(nil, offset, offset + view.trailingTriviaByteLength)
+            report(nil, offset, trailingEnd)
         }
     }
 
     private mutating func classifyLeadingTrivia(of view: RawSyntaxTokenView, at start: Int) -> Int {
-        if view.leadingTrivia({ $0.contains("/") }) { return classify(view.leadingRawTriviaPieces, at: start) }
-        // Trivia without a comment is one plain range, as its pieces would merge into.
         let end = start + view.leadingTriviaByteLength
+        if holdsSlash(start, end) { return classify(view.leadingRawTriviaPieces, at: start) }
+        // Trivia without a comment is one plain range, as its pieces would merge into.
         report(nil, start, end)
         return end
+    }
+
+    /// Whether the source's bytes from `start` to `end` hold a `/`, with which every comment starts.
+    private func holdsSlash(_ start: Int, _ end: Int) -> Bool {
+        var index = start - base
+        let last = min(end - base, source.count)
+        while index < last {
+            if source[index] == UInt8(ascii: "/") { return true }
+            index += 1
+        }
+        return false
     }
 
     private mutating func classify(_ pieces: [RawTriviaPiece], at start: Int) -> Int {
@@ -189,14 +229,44 @@ struct HighlightClassifier {
         }
     }
 
-    /// Appends a range, merging it into the previous one when they are of one kind and touch.
+    /// Adds a range, merging it into the previous one when they are of one kind and touch.
     private mutating func report(_ kind: SwiftHighlighter.Kind?, _ start: Int, _ end: Int) {
         if kind == nil, start == end { return }
-        if let last = ranges.last, last.kind == kind, last.end == start {
-            ranges[ranges.count - 1].end = end
-            return
+        if let last = pending {
+            if last.kind == kind, last.end == start {
+                pending!.end = end
+                return
+            }
+            sink.append(last)
         }
-        ranges.append(Range(kind: kind, start: start, end: end))
+        pending = Range(kind: kind, start: start, end: end)
     }
 }
 
+/// Where, in each node kind that gives a child a role, that child sits in the node's layout.
+private struct RoleIndices {
+    static let shared = RoleIndices()
+
+    let attributeName = index(\AttributeSyntax.attributeName)
+    let identifierTypeName = index(\IdentifierTypeSyntax.name)
+    let memberTypeName = index(\MemberTypeSyntax.name)
+    let parameterFirstName = index(\FunctionParameterSyntax.firstName)
+    let argumentLabel = index(\LabeledExprSyntax.label)
+    let modifierName = index(\DeclModifierSyntax.name)
+    let clausePoundKeyword = index(\IfConfigClauseSyntax.poundKeyword)
+    let clauseCondition = index(\IfConfigClauseSyntax.condition)
+    let poundEndif = index(\IfConfigDeclSyntax.poundEndif)
+    let platformVersionItemVersion = index(\PlatformVersionItemSyntax.platformVersion)
+    let platformVersionPlatform = index(\PlatformVersionSyntax.platform)
+    let operatorName = index(\OperatorDeclSyntax.name)
+    let associativityLabel = index(\PrecedenceGroupAssociativitySyntax.associativityLabel)
+    let relationLabel = index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel)
+
+    private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
+        guard case .layout(let keyPaths) = Node.structure,
+              let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
+            preconditionFailure("\(Node.self) has no child \(keyPath)")
+        }
+        return index
+    }
+}

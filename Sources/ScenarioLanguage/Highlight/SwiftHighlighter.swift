@@ -19,38 +19,28 @@ public enum SwiftHighlighter {
     }
 
     private static func escapedPlain(_ code: String) -> String {
-        var html = ""
-        appendEscaped(Array(code.utf8)[...], to: &html)
-        return html
+        write(code) { _, _ in }
     }
 
     /// The same, from a tree already parsed from `code` (a scenario's run parses it anyway).
     static func html(_ tree: some SyntaxProtocol, code: String) -> String {
-        let bytes = Array(code.utf8)
-        var html = ""
-        html.reserveCapacity(bytes.count * 2)
-        var cursor = 0
-        for classified in HighlightClassifier(tree).ranges {
-            let start = classified.start
-            let end = min(classified.end, bytes.count)
-            guard start >= cursor, start < end else { continue }
-            appendEscaped(bytes[cursor..<start], to: &html)
-            if let kind = classified.kind, kind.isColoured {
-                html += "<span class=\"hl-\(kind.rawValue)\">"
-                appendEscaped(bytes[start..<end], to: &html)
-                html += "</span>"
-            } else {
-                appendEscaped(bytes[start..<end], to: &html)
-            }
-            cursor = end
+        write(code) { source, writer in HighlightClassifier.classify(tree, source: source, into: &writer) }
+    }
+
+    /// The HTML of `code`, with the ranges `classify` hands the writer coloured.
+    private static func write(_ code: String,
+                              _ classify: (UnsafeBufferPointer<UInt8>, inout HighlightHTMLWriter) -> Void) -> String {
+        var code = code
+        return code.withUTF8 { source in
+            var writer = HighlightHTMLWriter(source: source)
+            classify(source, &writer)
+            return writer.finish()
         }
-        appendEscaped(bytes[cursor...], to: &html)
-        return html
     }
 
     /// What a highlighted range is; the raw value is the CSS class suffix (`hl-keyword`), spelled out so
     /// that pages keep their classes whatever the parser's own names become.
-    enum Kind: String {
+    enum Kind: String, CaseIterable {
         case attribute, blockComment, docBlockComment, docLineComment, lineComment, dollarIdentifier
         case editorPlaceholder, floatLiteral, integerLiteral, identifier, ifConfigDirective, keyword
         case `operator`, regexLiteral, stringLiteral, type, argumentLabel
@@ -63,27 +53,5 @@ public enum SwiftHighlighter {
             default: true
             }
         }
-    }
-}
-
-private extension SwiftHighlighter {
-    /// Copies runs of ordinary bytes in one piece; only the five significant characters are replaced.
-    static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout String) {
-        var runStart = bytes.startIndex
-        for index in bytes.indices {
-            let replacement: String
-            switch bytes[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: continue
-            }
-            html += String(decoding: bytes[runStart..<index], as: UTF8.self)
-            html += replacement
-            runStart = index + 1
-        }
-        html += String(decoding: bytes[runStart...], as: UTF8.self)
     }
 }

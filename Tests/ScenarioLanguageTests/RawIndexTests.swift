@@ -1,0 +1,46 @@
+@testable import ScenarioLanguage
+import SwiftSyntax
+import Testing
+
+/// The layout positions lowering reads raw children at are literals; each must be where swift-syntax's own
+/// list of a node's key paths puts that child.
+@Suite struct RawIndexTests {
+    @Test func literalsMatchSwiftSyntaxLayouts() {
+        let pairs: [(Int, Int, String)] = [
+            (RawIndex.referenceBaseName, RawReads.index(\DeclReferenceExprSyntax.baseName), "referenceBaseName"),
+            (RawIndex.referenceArgumentNames, RawReads.index(\DeclReferenceExprSyntax.argumentNames), "referenceArgumentNames"),
+            (RawIndex.integerLiteral, RawReads.index(\IntegerLiteralExprSyntax.literal), "integerLiteral"),
+            (RawIndex.booleanLiteral, RawReads.index(\BooleanLiteralExprSyntax.literal), "booleanLiteral"),
+            (RawIndex.memberBase, RawReads.index(\MemberAccessExprSyntax.base), "memberBase"),
+            (RawIndex.memberDeclName, RawReads.index(\MemberAccessExprSyntax.declName), "memberDeclName"),
+            (RawIndex.callCalledExpression, RawReads.index(\FunctionCallExprSyntax.calledExpression), "callCalledExpression"),
+            (RawIndex.callArguments, RawReads.index(\FunctionCallExprSyntax.arguments), "callArguments"),
+            (RawIndex.callTrailingClosure, RawReads.index(\FunctionCallExprSyntax.trailingClosure), "callTrailingClosure"),
+            (RawIndex.callAdditionalTrailingClosures, RawReads.index(\FunctionCallExprSyntax.additionalTrailingClosures),
+             "callAdditionalTrailingClosures"),
+            (RawIndex.labeledLabel, RawReads.index(\LabeledExprSyntax.label), "labeledLabel"),
+            (RawIndex.labeledExpression, RawReads.index(\LabeledExprSyntax.expression), "labeledExpression"),
+            (RawIndex.prefixOperator, RawReads.index(\PrefixOperatorExprSyntax.operator), "prefixOperator"),
+            (RawIndex.prefixOperand, RawReads.index(\PrefixOperatorExprSyntax.expression), "prefixOperand"),
+            (RawIndex.optionalChainExpression, RawReads.index(\OptionalChainingExprSyntax.expression), "optionalChainExpression"),
+            (RawIndex.forceUnwrapExpression, RawReads.index(\ForceUnwrapExprSyntax.expression), "forceUnwrapExpression"),
+            (RawIndex.stringOpeningPounds, RawReads.index(\StringLiteralExprSyntax.openingPounds), "stringOpeningPounds"),
+            (RawIndex.stringOpeningQuote, RawReads.index(\StringLiteralExprSyntax.openingQuote), "stringOpeningQuote"),
+            (RawIndex.stringSegments, RawReads.index(\StringLiteralExprSyntax.segments), "stringSegments"),
+            (RawIndex.stringClosingPounds, RawReads.index(\StringLiteralExprSyntax.closingPounds), "stringClosingPounds"),
+            (RawIndex.segmentContent, RawReads.index(\StringSegmentSyntax.content), "segmentContent"),
+            (RawIndex.expressionSegmentPounds, RawReads.index(\ExpressionSegmentSyntax.pounds), "expressionSegmentPounds"),
+            (RawIndex.expressionSegmentExpressions, RawReads.index(\ExpressionSegmentSyntax.expressions),
+             "expressionSegmentExpressions"),
+            (RawIndex.sequenceElements, RawReads.index(\SequenceExprSyntax.elements), "sequenceElements"),
+            (RawIndex.binaryOperator, RawReads.index(\BinaryOperatorExprSyntax.operator), "binaryOperator"),
+            (RawIndex.codeBlockItem, RawReads.index(\CodeBlockItemSyntax.item), "codeBlockItem"),
+            (RawIndex.variableBindings, RawReads.index(\VariableDeclSyntax.bindings), "variableBindings"),
+            (RawIndex.bindingPattern, RawReads.index(\PatternBindingSyntax.pattern), "bindingPattern"),
+            (RawIndex.captureName, RawReads.index(\ClosureCaptureSyntax.name), "captureName"),
+        ]
+        for (literal, derived, name) in pairs {
+            #expect(literal == derived, "\(name)")
+        }
+    }
+}
