@@ -396,4 +396,27 @@ import ScenarioLanguage
         #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
         #expect(PageManifests(directory: cache).stored("a.md") == ["m", "theirs"])
     }
+
+    /// A table record is read field by field as its entries are made: well-formed records whose counts do not
+    /// fit what follows, or that hold more than they say, are not used (the table reads as empty).
+    @Test func aTableRecordWithImpossibleCountsIsNotUsed() throws {
+        let cache = try folder()
+        build(cache, keep: [], store: ["a.md": ["m", "x"]])
+        #expect(PageManifests(directory: cache).stored("a.md") == ["m", "x"])
+        for fields in [[PageManifests.format, "1", "a.md", "99", "m"], [PageManifests.format, "-1", "a.md", "1", "m"],
+                       [PageManifests.format, "1", "a.md", "1", "m", "extra"], [PageManifests.format, "2", "a.md", "1", "m"],
+                       ["other format", "1", "a.md", "1", "m"]] {
+            let other = try folder()
+            CacheFile.write(CacheRecord.encode(fields), to: other + "/pages/manifests", cache: other)
+            #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
+            #expect(PageManifests(directory: cache).stored("a.md") == nil, "\(fields)")
+        }
+        let other = try folder()
+        CacheFile.write(CacheRecord.encode([PageManifests.format, "2", "a.md", "2", "m", "视图", "b.md", "0"]),
+                        to: other + "/pages/manifests", cache: other)
+        #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
+        let read = PageManifests(directory: cache)
+        #expect(read.stored("a.md") == ["m", "视图"])
+        #expect(read.stored("b.md") == [])
+    }
 }
