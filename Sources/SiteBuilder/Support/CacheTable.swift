@@ -56,6 +56,8 @@ final class CacheTable: @unchecked Sendable {
             }
         }
         (self.base, self.previous) = (base, previous)
+        // A build keeps nearly every entry: made at its final size, the table is not hashed again as it grows.
+        current.reserveCapacity(previous.count)
     }
 
     /// The entry stored under `key`.
