@@ -97,19 +97,20 @@ private extension ContentIndex {
     /// A decimal field as the encoder writes it (an optional `-` and digits), read from its bytes:
     /// `Int64(String)` cost several hundred instructions a field, four fields an article.
     static func integer(_ field: String?) -> Int64? {
-        guard let field else { return nil }
-        var bytes = field.utf8[...]
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative { bytes = bytes.dropFirst() }
-        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
-        var value: Int64 = 0
-        for byte in bytes {
-            guard (48...57).contains(byte) else { return nil }
-            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow, case let (sum, false) = shifted.addingReportingOverflow(Int64(byte - 48)) else { return nil }
-            value = sum
+        guard var field else { return nil }
+        return field.withUTF8 { bytes -> Int64? in
+            let negative = bytes.first == UInt8(ascii: "-")
+            let digits = negative ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+            guard !digits.isEmpty, digits.count <= 19 else { return nil }
+            var value: Int64 = 0
+            for byte in digits {
+                guard (48...57).contains(byte) else { return nil }
+                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow, case let (sum, false) = shifted.addingReportingOverflow(Int64(byte - 48)) else { return nil }
+                value = sum
+            }
+            return negative ? -value : value
         }
-        return negative ? -value : value
     }
 
     /// nil for anything malformed: the file is then read.

@@ -86,13 +86,14 @@ struct PageCache: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
         func unsignedDecimal(_ value: UInt64) {
-            let start = bytes.count
+            var divisor: UInt64 = 1
+            while divisor <= value / 10 { divisor *= 10 }
             var rest = value
-            repeat {
-                bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            bytes[start...].reverse()
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
         }
         func decimal(_ value: Int64) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -69,12 +69,17 @@ struct Fingerprint {
 
     /// This tool's version and its executable's size and modification time: a rebuilt binary invalidates
     /// every cache even when nobody remembered to change `SiteBuilder.version`. On Linux the executable is
-    /// `/proc/self/exe`, one `stat`: `Bundle.main` and `attributesOfItem(atPath:)` (values cast from `Any`)
-    /// cost a one-edit build about 3 M instructions, most of them the runtime's first conformance lookups.
+    /// where `/proc/self/exe` leads (read as a link, which tools that run the program under them, such as
+    /// valgrind, answer with the program's path), then one `stat`: `Bundle.main` and
+    /// `attributesOfItem(atPath:)` (values cast from `Any`) cost a one-edit build about 3 M instructions,
+    /// most of them the runtime's first conformance lookups.
     static let tool: String = {
         var text = "callsheet \(SiteBuilder.version)"
         #if os(Linux)
-        let executable = "/proc/self/exe"
+        var target = [CChar](repeating: 0, count: 4097)
+        let length = readlink("/proc/self/exe", &target, target.count - 1)
+        let executable = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments.first ?? ""
         #else
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         #endif
