@@ -117,25 +117,28 @@ final class CacheTable: @unchecked Sendable {
 
     /// Each entry made from the record's bytes as they are read (`CacheRecord.withFields`): through an
     /// array of all the fields first, each field was retained and released once more, and the array of
-    /// 50,000 was allocated and grown.
+    /// 50,000 was allocated and grown. A record whose checksum fails is damaged (deleted and reported, as
+    /// `CacheFile.read` does); an intact one of another format, another content folder or with impossible
+    /// counts is only not used (`.some(nil)`), and replaced when the table is saved.
     private static func read(_ file: String, format: String) -> [String: [String]]? {
-        CacheFile.read(file) { record in
-            CacheRecord.withFields(record) { fields -> [String: [String]]? in
-                guard fields.next() == format, let count = fields.count(each: 2) else { return nil }
+        let table = CacheFile.read(file) { record in
+            CacheRecord.withFields(record) { fields -> [String: [String]]?? in
+                guard fields.next() == format, let count = fields.count(each: 2) else { return .some(nil) }
                 var entries: [String: [String]] = [:]
                 entries.reserveCapacity(count)
                 for _ in 0..<count {
-                    guard let key = fields.next(), let length = fields.count(each: 1) else { return nil }
+                    guard let key = fields.next(), let length = fields.count(each: 1) else { return .some(nil) }
                     var entry: [String] = []
                     entry.reserveCapacity(length)
                     for _ in 0..<length {
-                        guard let field = fields.next() else { return nil }
+                        guard let field = fields.next() else { return .some(nil) }
                         entry.append(field)
                     }
                     entries[key] = entry
                 }
-                return fields.isAtEnd ? entries : nil
+                return fields.isAtEnd ? entries : .some(nil)
             }
         }
+        return table ?? nil
     }
 }
