@@ -60,9 +60,20 @@ enum LocalFile {
         return true
     }
 
+    /// The error `Data.write(to:)` throws for the same `errno`, so that a failed write reads as before.
     private static func failure(_ path: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path,
-                                                 NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+        let number = errno
+        let code: CocoaError.Code = switch number {
+        case ENOENT: .fileNoSuchFile
+        case EPERM, EACCES: .fileWriteNoPermission
+        case ENAMETOOLONG: .fileWriteInvalidFileName
+        case ENOSPC, EDQUOT: .fileWriteOutOfSpace
+        case EROFS: .fileWriteVolumeReadOnly
+        case EEXIST: .fileWriteFileExists
+        default: .fileWriteUnknown
+        }
+        return CocoaError(code, userInfo: [NSFilePathErrorKey: path,
+                                           NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO)])
     }
 
     /// The names in a folder, `.` and `..` left out, in no particular order; nil when it cannot be opened.
