@@ -396,4 +396,38 @@ import ScenarioLanguage
         #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
         #expect(PageManifests(directory: cache).stored("a.md") == ["m", "theirs"])
     }
+
+    /// A table record is read field by field as its entries are made: well-formed records whose counts do not
+    /// fit what follows, that hold more than they say or are of another format are not used (the table reads
+    /// as empty), and, being intact, neither deleted nor reported as damaged.
+    @Test func aTableRecordWithImpossibleCountsIsNotUsed() throws {
+        let cache = try folder()
+        build(cache, keep: [], store: ["a.md": ["m", "x"]])
+        #expect(PageManifests(directory: cache).stored("a.md") == ["m", "x"])
+        for fields in [[PageManifests.format, "1", "a.md", "99", "m"], [PageManifests.format, "-1", "a.md", "1", "m"],
+                       [PageManifests.format, "1", "a.md", "1", "m", "extra"], [PageManifests.format, "2", "a.md", "1", "m"],
+                       ["other format", "1", "a.md", "1", "m"]] {
+            let other = try folder()
+            CacheFile.write(CacheRecord.encode(fields), to: other + "/pages/manifests", cache: other)
+            #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
+            #expect(PageManifests(directory: cache).stored("a.md") == nil, "\(fields)")
+            #expect(FileManager.default.fileExists(atPath: cache + "/pages/manifests"))
+            #expect(CacheFile.drainDiscarded(under: cache).isEmpty)
+        }
+        // A torn record is damaged: deleted and reported.
+        let torn = try folder()
+        CacheFile.write(Array(CacheRecord.encode([PageManifests.format, "0"]).dropLast(3)), to: torn + "/pages/manifests",
+                        cache: torn)
+        #expect(rename(torn + "/pages/manifests", cache + "/pages/manifests") == 0)
+        #expect(PageManifests(directory: cache).stored("a.md") == nil)
+        #expect(!FileManager.default.fileExists(atPath: cache + "/pages/manifests"))
+        #expect(CacheFile.drainDiscarded(under: cache) == [cache + "/pages/manifests"])
+        let other = try folder()
+        CacheFile.write(CacheRecord.encode([PageManifests.format, "2", "a.md", "2", "m", "视图", "b.md", "0"]),
+                        to: other + "/pages/manifests", cache: other)
+        #expect(rename(other + "/pages/manifests", cache + "/pages/manifests") == 0)
+        let read = PageManifests(directory: cache)
+        #expect(read.stored("a.md") == ["m", "视图"])
+        #expect(read.stored("b.md") == [])
+    }
 }

@@ -77,7 +77,7 @@ private final class ArticleText: @unchecked Sendable {
     var value: SourceText {
         lock.withLock {
             if let loaded { return loaded }
-            let bytes = file.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) } ?? []
+            let bytes = file.flatMap { LocalFile.read($0) } ?? []
             let text = SourceText(bytes: bytes)
             loaded = text
             return text

@@ -55,11 +55,11 @@ private extension ContentLoader {
         let file = FilePath.join(contentDirectory, path)
         // The status before the read: a write during the read then leaves a status that differs from it.
         let status = index == nil ? nil : FileStatus.of(file)
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let bytes = LocalFile.read(file) else {
             problems.append(Diagnostic(.error, "cannot read this file", path: displayPath, line: 1, column: 1))
             return nil
         }
-        let source = SourceText(bytes: [UInt8](data))
+        let source = SourceText(bytes: bytes)
         var matterProblems: [Diagnostic] = []
         let (yaml, markdownStart) = FrontMatter.split(source)
         let frontMatter = yaml.map { FrontMatter.parse($0, path: displayPath, problems: &matterProblems) } ?? FrontMatter()

@@ -30,8 +30,9 @@ enum SourceTree {
 
     private static func walk(_ folder: String, relative: String, root: String, shownRoot: String,
                              into files: inout [(path: String, status: FileStatus)], problems: inout [Diagnostic]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        guard let names = LocalFile.names(in: folder) else { return }
+        // In byte order, as the list is returned: a `String` comparison cost ten times as much.
+        for name in names.sorted(by: { $0.utf8Precedes($1) }) where name.utf8.first != UInt8(ascii: ".") {
             let path = FilePath.join(folder, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var info = stat()

@@ -31,7 +31,7 @@ enum OutputFolderGuard {
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return error("the output path exists and is not a folder") }
         if isMarked(output) { return [] }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        let entries = LocalFile.names(in: output) ?? []
         if entries.allSatisfy({ $0.hasPrefix(".") }) { return [] }
         return error("the output folder exists and was not written by callsheet (it has no \(markerName)); "
                      + "a build replaces it, so remove it yourself or choose another --output")

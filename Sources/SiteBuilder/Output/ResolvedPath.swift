@@ -7,8 +7,22 @@ enum ResolvedPath {
     static func of(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
             ? path : FilePath.join(FileManager.default.currentDirectoryPath, path)
-        let lexical = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        return resolve(lexical)
+        return resolve(lexical(absolute))
+    }
+
+    /// An absolute path without empty, `.` and `..` components (`..` at the root stays there), as
+    /// `URL.standardizedFileURL` gives it, worked out on the components: the URL's first use cost a build
+    /// a conformance lookup and its `NSString` path handling.
+    static func lexical(_ absolute: String) -> String {
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// `true` when `inner` is `outer` or lies below it.

@@ -75,7 +75,7 @@ final class SiteFileCache: @unchecked Sendable {
     /// else `produce()`'s text written.
     func place(_ path: String, key: String, produce: () -> String) throws {
         if reuse(path, key: key) != nil { return }
-        try Data(produce().utf8).write(to: URL(fileURLWithPath: FilePath.join(staging, path)))
+        try LocalFile.write(produce(), to: FilePath.join(staging, path))
         written(path, path: path, key: key)
     }
 

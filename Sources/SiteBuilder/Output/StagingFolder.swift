@@ -38,7 +38,7 @@ struct StagingFolder {
         try recover()
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         for name in [OutputFolderGuard.markerName, Self.unfinishedName] {
-            try Data(OutputFolderGuard.markerText.utf8).write(to: URL(fileURLWithPath: FilePath.join(staging, name)))
+            try LocalFile.write(OutputFolderGuard.markerText, to: FilePath.join(staging, name))
         }
     }
 

@@ -24,12 +24,10 @@ extension BuildStep {
     static let readConfiguration = BuildStep(name: "Read site configuration", stage: .load) { context in
         let path = FilePath.join(context.options.contentDirectory, SiteConfig.fileName)
         var problems: [Diagnostic] = []
-        if let data = FileManager.default.contents(atPath: path) {
-            context.config = SiteConfig.parse(String(decoding: data, as: UTF8.self), path: path, problems: &problems)
+        if let bytes = LocalFile.read(path) {
+            context.config = SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: path, problems: &problems)
         }
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: context.options.contentDirectory, isDirectory: &isDirectory)
-            || !isDirectory.boolValue {
+        if !LocalFile.isFolder(context.options.contentDirectory) {
             problems.append(Diagnostic(.error, "content folder not found", path: context.options.contentDirectory,
                                        line: 1, column: 1))
         }
@@ -288,7 +286,7 @@ extension BuildStep {
     }
 
     private static func write(_ text: String, to path: String, in context: BuildContext) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: FilePath.join(context.staging.staging, path)))
+        try LocalFile.write(text, to: FilePath.join(context.staging.staging, path))
     }
 }
 

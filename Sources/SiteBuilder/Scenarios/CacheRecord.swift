@@ -64,6 +64,62 @@ enum CacheRecord {
         record.count >= trailer && record[record.count - trailer] == UInt8(ascii: "#") && record.last == UInt8(ascii: "\n")
     }
 
+    /// Checks the record's checksum, then hands `read` its fields in order, as bytes: a reader that turns
+    /// them into its own entries as it goes needs no array of all the fields first (the cache tables of a
+    /// large site hold about 50,000). nil when the checksum fails or `read` does (a malformed field).
+    static func withFields<Result>(_ record: [UInt8], _ read: (inout FieldCursor) -> Result?) -> Result? {
+        guard record.count >= trailer, record[record.count - trailer] == UInt8(ascii: "%"),
+              record.last == UInt8(ascii: "\n") else { return nil }
+        let bytes = record[..<(record.count - trailer)]
+        guard String(decoding: record[(record.count - trailer + 1)..<(record.count - 1)], as: UTF8.self)
+                == checksum(bytes) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var cursor = FieldCursor(bytes: buffer)
+            return read(&cursor)
+        }
+    }
+
+    /// The fields of a checked record (`withFields`), one at a time.
+    struct FieldCursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private(set) var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var isAtEnd: Bool { index == bytes.count }
+
+        /// The next field's bytes; nil at the end or for a malformed length line.
+        mutating func nextBytes() -> UnsafeBufferPointer<UInt8>? {
+            var count = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                let digit = Int(bytes[index]) - 48
+                guard (0...9).contains(digit), digits < 12 else { return nil }
+                count = count * 10 + digit
+                digits += 1
+                index += 1
+            }
+            let start = index + 1
+            guard digits > 0, start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\n") else { return nil }
+            index = start + count + 1
+            return UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+        }
+
+        mutating func next() -> String? { nextBytes().map { String(decoding: $0, as: UTF8.self) } }
+
+        /// A decimal count of groups of `each` fields that the rest of the record can hold (every field takes
+        /// at least three bytes); nil for anything else, so a damaged record never drives a loop.
+        mutating func count(each: Int) -> Int? {
+            guard let field = nextBytes(), !field.isEmpty, field.count <= 12 else { return nil }
+            var value = 0
+            for byte in field {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value <= (bytes.count - index) / (3 * each) ? value : nil
+        }
+    }
+
     static func decode(_ record: [UInt8]) -> [String]? {
         guard record.count >= trailer, record[record.count - trailer] == UInt8(ascii: "%"),
               record.last == UInt8(ascii: "\n") else { return nil }

@@ -153,8 +153,14 @@ enum CacheFile {
 
     /// The fields of the entry at `file`, nil when there is none; a malformed entry is deleted and noted.
     static func read(_ file: String) -> [String]? {
+        read(file, decode: CacheRecord.decode)
+    }
+
+    /// The entry at `file` as `decode` reads its record, nil when there is none; a record `decode` finds
+    /// malformed is deleted and noted.
+    static func read<Entry>(_ file: String, decode: ([UInt8]) -> Entry?) -> Entry? {
         guard let record = readBytes(file) else { return nil }
-        if let fields = CacheRecord.decode(record) { return fields }
+        if let entry = decode(record) { return entry }
         try? FileManager.default.removeItem(atPath: file)
         if CacheRecord.isEarlierFormat(record) { return nil }
         discarded.withLock { $0.append(file) }

@@ -56,6 +56,8 @@ final class CacheTable: @unchecked Sendable {
             }
         }
         (self.base, self.previous) = (base, previous)
+        // A build keeps nearly every entry: made at its final size, the table is not hashed again as it grows.
+        current.reserveCapacity(previous.count)
     }
 
     /// The entry stored under `key`.
@@ -113,16 +115,30 @@ final class CacheTable: @unchecked Sendable {
         return CacheRecord.encode(fields)
     }
 
+    /// Each entry made from the record's bytes as they are read (`CacheRecord.withFields`): through an
+    /// array of all the fields first, each field was retained and released once more, and the array of
+    /// 50,000 was allocated and grown. A record whose checksum fails is damaged (deleted and reported, as
+    /// `CacheFile.read` does); an intact one of another format, another content folder or with impossible
+    /// counts is only not used (`.some(nil)`), and replaced when the table is saved.
     private static func read(_ file: String, format: String) -> [String: [String]]? {
-        guard let fields = CacheFile.read(file) else { return nil }
-        var reader = FieldReader(fields: fields)
-        guard reader.next() == format, let count = reader.count(each: 2) else { return nil }
-        var entries: [String: [String]] = [:]
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let key = reader.next(), let entry = reader.list() else { return nil }
-            entries[key] = entry
+        let table = CacheFile.read(file) { record in
+            CacheRecord.withFields(record) { fields -> [String: [String]]?? in
+                guard fields.next() == format, let count = fields.count(each: 2) else { return .some(nil) }
+                var entries: [String: [String]] = [:]
+                entries.reserveCapacity(count)
+                for _ in 0..<count {
+                    guard let key = fields.next(), let length = fields.count(each: 1) else { return .some(nil) }
+                    var entry: [String] = []
+                    entry.reserveCapacity(length)
+                    for _ in 0..<length {
+                        guard let field = fields.next() else { return .some(nil) }
+                        entry.append(field)
+                    }
+                    entries[key] = entry
+                }
+                return fields.isAtEnd ? entries : .some(nil)
+            }
         }
-        return reader.index == fields.count ? entries : nil
+        return table ?? nil
     }
 }

@@ -25,8 +25,7 @@ struct TemplateSet: Sendable {
     let sharesSidebar: Bool
 
     init(directory: String) throws(ProblemList) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard LocalFile.isFolder(directory) else {
             throw ProblemList(Diagnostic(.error, "template folder not found", path: directory, line: 1, column: 1))
         }
         var library = MustacheLibrary()
@@ -37,11 +36,11 @@ struct TemplateSet: Sendable {
         for file in Self.templateFiles(in: directory) {
             let path = FilePath.join(directory, file)
             let name = String(file.dropLast(Self.fileExtension.count))
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = LocalFile.read(path) else {
                 problems.append(Diagnostic(.error, "cannot read this template", path: path, line: 1, column: 1))
                 continue
             }
-            let text = String(decoding: data, as: UTF8.self)
+            let text = String(decoding: bytes, as: UTF8.self)
             let scan = TemplateTags(text)
             if let deep = scan.tooDeep {
                 problems.append(Diagnostic(.error, "sections nest more than \(TemplateTags.maximumDepth) deep here",
@@ -176,14 +175,23 @@ struct TemplateSet: Sendable {
         return problems
     }
 
-    /// `*.mustache` files below the folder, except under `assets/`, in a stable order.
+    /// `*.mustache` entries below the folder, hidden ones included, except under `assets/`, in a stable
+    /// order. Folders are entered but not through links (as `FileManager.enumerator(atPath:)` did; walked
+    /// with `readdir`, which costs a tenth of the enumerator and its `NSString` paths).
     static func templateFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
-        while let file = enumerator.nextObject() as? String {
-            if file.hasPrefix("assets/") || file == "assets" { continue }
-            if file.hasSuffix(fileExtension) { files.append(file) }
+        func walk(_ relative: String) {
+            guard let names = LocalFile.names(in: relative.isEmpty ? directory : FilePath.join(directory, relative))
+            else { return }
+            for name in names {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if path == "assets" { continue }
+                if path.hasSuffix(fileExtension) { files.append(path) }
+                var info = stat()
+                if lstat(FilePath.join(directory, path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR { walk(path) }
+            }
         }
+        walk("")
         return files.sorted()
     }
 }

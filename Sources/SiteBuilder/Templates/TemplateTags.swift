@@ -41,8 +41,7 @@ struct TemplateTags {
             guard end < scalars.count else { break }
             while cursor < end, scalars[cursor] == " " { cursor += 1 }
             let sigil = cursor < end ? scalars[cursor] : " "
-            let body = String(String.UnicodeScalarView(scalars[(cursor < end ? cursor + 1 : end)..<end]))
-                .trimmingCharacters(in: .whitespaces)
+            let body = Self.trimmed(scalars[(cursor < end ? cursor + 1 : end)..<end])
             switch sigil {
             case ">", "<":
                 if !body.isEmpty, !body.hasPrefix("*") {
@@ -68,6 +67,18 @@ struct TemplateTags {
             }
             advance(to: end + closing.count)
         }
+    }
+
+    /// The scalars without the white space (`CharacterSet.whitespaces`: tab and the space separators) at
+    /// either end, as a string; `trimmingCharacters(in:)` went through `NSString`.
+    private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        var slice = scalars
+        while let first = slice.first, isBlank(first) { slice = slice.dropFirst() }
+        while let last = slice.last, isBlank(last) { slice = slice.dropLast() }
+        return String(String.UnicodeScalarView(slice))
     }
 
     private static func matches(_ pattern: [Unicode.Scalar], in scalars: [Unicode.Scalar], at index: Int) -> Bool {

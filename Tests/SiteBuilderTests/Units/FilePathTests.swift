@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SiteBuilder
 
@@ -24,5 +25,20 @@ import Testing
         #expect(FilePath.normalize("../a.md") == nil)
         #expect(FilePath.directory(of: "/public") == "/")
         #expect(FilePath.urlEscaped("视图 #1?.html") == "视图%20%231%3F.html")
+    }
+
+    /// Joined on bytes, as the string operations did for every path a site holds.
+    @Test(arguments: [("a", "b"), ("a/", "b"), ("", "b"), (".", "b"), ("a", "/b"), ("/", "b"), ("导航", "推入.md"),
+                      ("/tmp/out/", "guide/a.html"), ("a", "")])
+    func joining(base: String, path: String) {
+        let expected = base.isEmpty || base == "." ? path
+            : path.hasPrefix("/") ? path : base.hasSuffix("/") ? base + path : base + "/" + path
+        #expect(FilePath.join(base, path) == expected)
+    }
+
+    /// The lexical part of resolving a path, as `URL.standardizedFileURL` gives it.
+    @Test(arguments: ["/a/b/../c", "/a/./b/", "//a//b", "/..", "/a/../../b", "/", "/视图/./推入", "/a/b/.."])
+    func lexicalPaths(path: String) {
+        #expect(ResolvedPath.lexical(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 }
