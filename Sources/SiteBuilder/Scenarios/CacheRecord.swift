@@ -121,30 +121,11 @@ enum CacheRecord {
     }
 
     static func decode(_ record: [UInt8]) -> [String]? {
-        guard record.count >= trailer, record[record.count - trailer] == UInt8(ascii: "%"),
-              record.last == UInt8(ascii: "\n") else { return nil }
-        let bytes = record[..<(record.count - trailer)]
-        guard String(decoding: record[(record.count - trailer + 1)..<(record.count - 1)], as: UTF8.self)
-                == checksum(bytes) else { return nil }
-        // On the buffer itself: through the slice, reading the 40,000 fields of a large site's cache tables
-        // cost about a third more.
-        return bytes.withUnsafeBufferPointer { bytes -> [String]? in
+        withFields(record) { cursor -> [String]? in
             var fields: [String] = []
-            var index = 0
-            while index < bytes.count {
-                var count = 0
-                var digits = 0
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-                    let digit = Int(bytes[index]) - 48
-                    guard (0...9).contains(digit), digits < 12 else { return nil }
-                    count = count * 10 + digit
-                    digits += 1
-                    index += 1
-                }
-                let start = index + 1
-                guard digits > 0, start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\n") else { return nil }
-                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self))
-                index = start + count + 1
+            while !cursor.isAtEnd {
+                guard let field = cursor.next() else { return nil }
+                fields.append(field)
             }
             return fields
         }

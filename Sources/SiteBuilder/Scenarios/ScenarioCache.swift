@@ -159,39 +159,12 @@ enum CacheFile {
     /// The entry at `file` as `decode` reads its record, nil when there is none; a record `decode` finds
     /// malformed is deleted and noted.
     static func read<Entry>(_ file: String, decode: ([UInt8]) -> Entry?) -> Entry? {
-        guard let record = readBytes(file) else { return nil }
+        guard let record = LocalFile.read(file) else { return nil }
         if let entry = decode(record) { return entry }
         try? FileManager.default.removeItem(atPath: file)
         if CacheRecord.isEarlierFormat(record) { return nil }
         discarded.withLock { $0.append(file) }
         return nil
-    }
-
-    /// The file's bytes read straight into an array, nil when it cannot be opened (a miss, the common case
-    /// of a cold build) or is not a regular file: `FileManager.contents(atPath:)` cost more on a miss, and on
-    /// a hit its `Data` was copied into an array once more.
-    private static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One byte more than the size, so that the end is seen by a read returning nothing; a file that grew
-        // meanwhile (never: entries are renamed into place whole) is still read to its end.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var total = 0
-        while true {
-            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let count = bytes.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress! + total, raw.count - total)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            total += count
-        }
-        bytes.removeSubrange(total...)
-        return bytes
     }
 
     /// Entries deleted as malformed, drained by the build whose cache folder holds them.
@@ -223,11 +196,6 @@ enum CacheFile {
         }
         return removed
     }
-}
-
-/// `read(2)`, under a name `CacheFile.read` does not hide.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 /// `write(2)`, under a name `CacheFile.write` does not hide.
