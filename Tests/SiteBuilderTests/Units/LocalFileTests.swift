@@ -42,6 +42,19 @@ import Testing
         #expect(LocalFile.exists(folder + "/b") && !LocalFile.exists(folder + "/c"))
     }
 
+    /// Names of every length a file system allows, each read up to its end and no further.
+    @Test func listsNamesOfEveryLength() throws {
+        let folder = try scratch()
+        for length in 1...255 {
+            let name = String(repeating: "n", count: length - 1) + String(length % 10)
+            try LocalFile.write("", to: folder + "/" + name)
+        }
+        try LocalFile.write("", to: folder + "/" + String(repeating: "视", count: 85))
+        let listed = try #require(LocalFile.names(in: folder))
+        #expect(listed.count == 256)
+        #expect(listed.sorted() == (try FileManager.default.contentsOfDirectory(atPath: folder)).sorted())
+    }
+
     /// The template files are found as `FileManager.enumerator(atPath:)` found them: hidden ones included,
     /// nothing under the top `assets/`, folders behind links not entered.
     @Test func templateFilesAsTheEnumeratorListedThem() throws {
