@@ -23,16 +23,7 @@ final class PrintPageFile {
     /// Appends `bytes` to the file; a failed write is reported by `close()`.
     func write(_ bytes: [UInt8]) {
         guard !failed else { return }
-        failed = !bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let count = Self.systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        failed = !bytes.withUnsafeBufferPointer { LocalFile.writeAll($0, to: descriptor) }
     }
 
     /// Closes the file; false when it was not written whole.
@@ -42,14 +33,6 @@ final class PrintPageFile {
     func discard() {
         _ = Self.systemClose(descriptor)
         unlink(path)
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
     }
 
     private static func systemClose(_ descriptor: Int32) -> Int32 {

@@ -138,16 +138,7 @@ enum CacheFile {
     private static func writeNewFile(_ bytes: [UInt8], at path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else { return false }
-        let written = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let count = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = bytes.withUnsafeBufferPointer { LocalFile.writeAll($0, to: descriptor) }
         return close(descriptor) == 0 && written
     }
 
@@ -196,9 +187,4 @@ enum CacheFile {
         }
         return removed
     }
-}
-
-/// `write(2)`, under a name `CacheFile.write` does not hide.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

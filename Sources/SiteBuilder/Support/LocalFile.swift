@@ -49,7 +49,8 @@ enum LocalFile {
         try text.withUTF8 { try write($0, to: path) }
     }
 
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    /// Writes all of `buffer` to an open file, retrying after signals; false when a write fails.
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < buffer.count {
             let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
