@@ -50,13 +50,10 @@ struct EventRecord {
     }
 }
 
-/// A Swift selector taken apart: `willMove(toSuperview:)` is the base `willMove` and the labels
-/// `["toSuperview"]`; a property (`prefersStatusBarHidden`) has no argument list. A class, so that the
-/// records of a trace share one rather than each holding copies of its parts.
+/// A Swift selector taken apart into the text around its arguments: `willMove(toSuperview:)` is
+/// `willMove(toSuperview: ` and `)`; a property (`prefersStatusBarHidden`) has no argument list. A class, so
+/// that the records of a trace share one rather than each holding copies of its parts.
 final class SelectorSpelling: Sendable {
-    let base: String
-    /// nil for a name without an argument list.
-    let labels: [String]?
     /// The text around the arguments, as UTF-8: `base(` with the first label and `: ` (no label for `_`),
     /// then `, label: ` before each further argument, then `)`; one piece more than there are labels.
     private let pieces: [[UInt8]]
@@ -68,16 +65,13 @@ final class SelectorSpelling: Sendable {
         // Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
         let utf8 = selector.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), utf8.last == UInt8(ascii: ")") else {
-            base = selector
-            labels = nil
             pieces = []
             fixed = selector
             return
         }
-        base = String(selector[..<open])
+        let base = String(selector[..<open])
         var labels: [String] = []
         TraceEvent.forEachArgumentLabel(in: selector) { labels.append(String($0)) }
-        self.labels = labels
         var pieces: [[UInt8]] = []
         var piece = Array(base.utf8) + [UInt8(ascii: "(")]
         for (index, label) in labels.enumerated() {

@@ -10,12 +10,10 @@ struct TraceRenderInput {
     /// and, when it draws every event, the diagram itself.
     let nesting: TraceNesting
     /// Unique within the page (`scenario-3`): anchors and element ids derive from it.
-    var id: String {
-        didSet { rowPrefix = Self.rowPrefix(id) }
-    }
+    let id: String
     /// What a table row's id is made of with the event's number after it (see `rowPrefix(_:)`), worked out
     /// once since every row writes it.
-    private(set) var rowPrefix: String
+    let rowPrefix: String
     /// The block's title, or a generated one ("Scenario 3").
     var title: String
     /// The diagram draws at most this many events and folds the rest into a marker; the table lists all.
