@@ -44,7 +44,7 @@ final class BuildContext {
     /// kept there by an update in place.
     func builtFile(_ path: String) -> String {
         let staged = FilePath.join(staging.staging, path)
-        guard plan.inPlace, !FileManager.default.fileExists(atPath: staged) else { return staged }
+        guard plan.inPlace, !LocalFile.exists(staged) else { return staged }
         return FilePath.join(staging.output, path)
     }
 

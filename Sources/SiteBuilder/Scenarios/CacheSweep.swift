@@ -34,7 +34,8 @@ enum CacheSweep {
     /// `interval`, the entries of `obsoleteFolders`, and, given the source paths of the site's articles, the
     /// page entries of every other article; returns how many files were removed. `now` is in nanoseconds since 1970 (`FileStatus.now()`).
     @discardableResult
-    static func sweepIfDue(cache: String, articles: [String]? = nil, now: Int64 = FileStatus.now()) -> Int {
+    static func sweepIfDue(cache: String, articles: @autoclosure () -> [String]? = nil,
+                           now: Int64 = FileStatus.now()) -> Int {
         let root = FilePath.join(cache, folder)
         let stamp = FilePath.join(root, stampName)
         if let last = FileStatus.of(stamp), now - last.modified < interval { return 0 }
@@ -52,7 +53,8 @@ enum CacheSweep {
             removed += CacheFile.removeFiles(in: folder, changedBefore: .max) { isHex($0, length: 32) }
             rmdir(folder)
         }
-        guard let articles else { return removed }
+        // Listed only once a sweep is due: most builds return at the stamp.
+        guard let articles = articles() else { return removed }
         let current = Set(articles.map(Fingerprint.of))
         return pageFolders.reduce(removed) { removed, folder in
             removed + CacheFile.removeFiles(in: FilePath.join(cache, folder), changedBefore: .max) {

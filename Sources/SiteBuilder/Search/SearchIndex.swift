@@ -188,7 +188,7 @@ enum SearchIndex {
                 js.append(UInt8(ascii: "\n"))
             }
             table.withTerm(id) { bytes in
-                if bytes.allSatisfy({ $0 >= 0x80 || isLetterOrDigit($0) }) {
+                if bytes.allSatisfy({ $0 >= 0x80 || SearchTokenizer.isASCIILetterOrDigit($0) }) {
                     js.append(UInt8(ascii: "\""))
                     js.append(contentsOf: bytes)
                     js.append(UInt8(ascii: "\""))
@@ -199,33 +199,6 @@ enum SearchIndex {
             appendPostings(grouped[first[id]..<first[id + 1]], to: &js)
         }
         return true
-    }
-
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
-    /// Each term of a section with its weight (below 64): in the title 32, in the heading 16, in the text
-    /// 4 to 8 with how often, in code 1 to 3.
-    static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
-        SectionWeigher.generalOccurrences(input(section, title: title)).mapValues(\.weight)
-    }
-
-    /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
-    /// UTF-8 bytes (`SectionWeigher`).
-    static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
-        var weigher = SectionWeigher()
-        return weigher.encodedWeights(input(section, title: title))
-    }
-
-    /// The same lines counted by `String` only, as every section was before the byte-wise count.
-    static func generalEncodedWeights(_ section: SearchSection, title: Set<String>) -> String {
-        SectionWeigher.encode(SectionWeigher.generalWeights(input(section, title: title)))
-    }
-
-    private static func input(_ section: SearchSection, title: Set<String>) -> SectionWeigher.Input {
-        SectionWeigher.Input(title: title, heading: section.heading, text: [section.text], code: [.text(section.code)])
     }
 
     /// `String(value)`'s digits, without making the string.

@@ -33,12 +33,10 @@ enum LocalFile {
     }
 
     /// Creates or truncates the file and writes `bytes`; throws as `Data.write(to:)` did.
-    static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path) }
-        let written = bytes.withContiguousStorageIfAvailable { writeAll($0, to: descriptor) }
-            ?? Array(bytes).withUnsafeBufferPointer { writeAll($0, to: descriptor) }
-        let error = written ? nil : failure(path)
+        let error = writeAll(bytes, to: descriptor) ? nil : failure(path)
         let closed = close(descriptor) == 0
         if let error { throw error }
         if !closed { throw failure(path) }

@@ -225,3 +225,29 @@ extension SearchEntry {
         }
     }
 }
+
+/// The weights of a section read whole (its text and code each one piece), for tests: the build weighs a
+/// page's sections from their pieces as it builds the page (`PageBuilder.searchEntry`).
+extension SearchIndex {
+    /// Each term of a section with its weight (below 64): in the title 32, in the heading 16, in the text
+    /// 4 to 8 with how often, in code 1 to 3.
+    static func weights(_ section: SearchSection, title: Set<String>) -> [String: Int] {
+        SectionWeigher.generalOccurrences(input(section, title: title)).mapValues(\.weight)
+    }
+
+    /// `weights` as the page keeps them (`SearchSection.weights`): `term weight` lines sorted by the terms'
+    /// UTF-8 bytes (`SectionWeigher`).
+    static func encodedWeights(_ section: SearchSection, title: Set<String>) -> String {
+        var weigher = SectionWeigher()
+        return weigher.encodedWeights(input(section, title: title))
+    }
+
+    /// The same lines counted by `String` only, as every section was before the byte-wise count.
+    static func generalEncodedWeights(_ section: SearchSection, title: Set<String>) -> String {
+        SectionWeigher.encode(SectionWeigher.generalWeights(input(section, title: title)))
+    }
+
+    static func input(_ section: SearchSection, title: Set<String>) -> SectionWeigher.Input {
+        SectionWeigher.Input(title: title, heading: section.heading, text: [section.text], code: [.text(section.code)])
+    }
+}
