@@ -113,35 +113,7 @@ extension TraceEvent {
     /// character, each ended by `:`, empty ones skipped. No call when the selector has no `(`.
     ///
     /// Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
-    /// The bytes are scanned in place and each label is cut by offset, which a native string finds at once.
     public static func forEachArgumentLabel(in selector: String, _ body: (Substring) -> Void) {
-        let utf8 = selector.utf8
-        // `:` offsets after the first `(`, then the offsets of that `(` and of the last byte; nil when the
-        // string's bytes are not contiguous (never for a native string) or it has no `(`.
-        let cuts: (open: Int, close: Int, colons: [Int])?? = utf8.withContiguousStorageIfAvailable { bytes in
-            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return nil }
-            var colons: [Int] = []
-            for offset in (open + 1)..<max(open + 1, bytes.count - 1) where bytes[offset] == UInt8(ascii: ":") {
-                colons.append(offset)
-            }
-            return (open, bytes.count - 1, colons)
-        }
-        guard let cuts else {
-            forEachArgumentLabelByIndex(in: selector, body)
-            return
-        }
-        guard let (open, close, colons) = cuts else { return }
-        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        var labelStart = open + 1
-        for colon in colons {
-            if labelStart < colon { body(selector[index(labelStart)..<index(colon)]) }
-            labelStart = colon + 1
-        }
-        if labelStart < close { body(selector[index(labelStart)..<index(close)]) }
-    }
-
-    /// `forEachArgumentLabel` stepping through the view's indices, for a string whose bytes are not in one piece.
-    private static func forEachArgumentLabelByIndex(in selector: String, _ body: (Substring) -> Void) {
         let utf8 = selector.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else { return }
         let close = utf8.index(before: utf8.endIndex)

@@ -4,9 +4,10 @@
 /// Expressions. Operators are folded into `InfixOperatorExprSyntax` trees, or left as sequences that
 /// `lowerSequence` folds (`OperatorSequences`).
 extension Lowering {
-    func lowerExpr(_ node: ExprSyntax) -> Expr {
+    /// `triesRaw` is false where the raw lowering (`lowerRawExpr`) has just declined this node.
+    func lowerExpr(_ node: ExprSyntax, triesRaw: Bool = true) -> Expr {
         let raw = node.raw
-        if readsRawExpressions, let lowered = lowerRawExpr(raw, at: node.position.utf8Offset) { return lowered }
+        if readsRawExpressions, triesRaw, let lowered = lowerRawExpr(raw, at: node.position.utf8Offset) { return lowered }
         // Computed only for the expressions located at their start: a member access is located at its name,
         // a call at its callee, and finding a node's first token walks down the tree.
         func offset() -> Int { node.position.utf8Offset + RawReads.leadingTriviaLength(raw) }
@@ -14,25 +15,6 @@ extension Lowering {
         func fail(_ what: String) -> Expr {
             unsupported(what, node)
             return make(.literal(.void))
-        }
-        // The commonest leaves, names and integers, read from the raw node: no typed child is made.
-        switch raw.kind {
-        case .declReferenceExpr:
-            if RawReads.child(raw, RawIndex.referenceArgumentNames) == nil,
-               let baseName = RawReads.child(raw, RawIndex.referenceBaseName)?.tokenView {
-                return lowerReference(baseName.string, isKeyword: baseName.rawKind == .keyword, make: make, fail: fail)
-            }
-        case .integerLiteralExpr:
-            if let literal = RawReads.child(raw, RawIndex.integerLiteral)?.tokenView,
-               let value = Self.plainDecimal(literal.string) {
-                return make(.literal(.int(value)))
-            }
-        case .memberAccessExpr:
-            if let member = MemberAccessExprSyntax(node) { return lowerMember(member) }
-        case .functionCallExpr:
-            if let call = FunctionCallExprSyntax(node) { return lowerCall(call) }
-        default:
-            break
         }
         // One dispatch on the node's kind: this runs for every expression of every scenario.
         switch node.as(ExprSyntaxEnum.self) {

@@ -40,7 +40,8 @@ extension Lowering {
         case .stmt(let statement):
             return lowerStatement(statement, label: nil).map { [$0] } ?? []
         case .expr(let expr):
-            return lowerExpressionStatement(expr).map { [$0] } ?? []
+            // The raw lowering was tried on this very node above, when it reads raw expressions.
+            return lowerExpressionStatement(expr, triesRaw: false).map { [$0] } ?? []
         }
     }
 
@@ -54,10 +55,10 @@ extension Lowering {
         return Stmt(kind: .expression(lowered), offset: position + RawReads.leadingTriviaLength(expression))
     }
 
-    private func lowerExpressionStatement(_ expr: ExprSyntax) -> Stmt? {
+    private func lowerExpressionStatement(_ expr: ExprSyntax, triesRaw: Bool = true) -> Stmt? {
         if let conditional = expr.as(IfExprSyntax.self) { return lowerIf(conditional) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return lowerSwitch(switchExpr) }
-        return Stmt(kind: .expression(lowerExpr(expr)), offset: expr.offset)
+        return Stmt(kind: .expression(lowerExpr(expr, triesRaw: triesRaw)), offset: expr.offset)
     }
 
     private func lowerStatement(_ node: StmtSyntax, label: String?) -> Stmt? {

@@ -89,42 +89,34 @@ final class Lowering {
         var classes: [String: ClassDef] = [:]
         var extensions: [ExtensionDeclSyntax] = []
         for item in items {
+            // Read from the raw item: most top-level items are statements, which need no typed declaration.
             switch Self.itemKind(item) {
-            case .classDecl?, .extensionDecl?, .protocolDecl?, .enumDecl?, .structDecl?, .importDecl?: break
+            case .classDecl?:
+                guard case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self),
+                      let lowered = lowerClass(type) else { continue }
+                if classes[lowered.name] != nil {
+                    report(ScenarioError("invalid redeclaration of `\(lowered.name)`", at: type.name.offset))
+                    continue
+                }
+                classes[lowered.name] = lowered
+                program.classes.append(lowered)
+            case .extensionDecl?:
+                if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { extensions.append(ext) }
+            case .protocolDecl?:
+                continue  // conformance has no run-time effect
+            case .enumDecl?:
+                if case .decl(let decl) = item.item, let declaration = decl.as(EnumDeclSyntax.self) {
+                    lowerEnum(declaration, into: &program)
+                }
+            case .structDecl?:
+                if case .decl(let decl) = item.item, let declaration = decl.as(StructDeclSyntax.self) {
+                    lowerStruct(declaration, into: &program)
+                }
+            case .importDecl?:
+                if case .decl(let decl) = item.item, let imported = decl.as(ImportDeclSyntax.self) { checkImport(imported) }
             default:
                 program.statements += lowerItem(item)
-                continue
             }
-            if case .decl(let decl) = item.item {
-                if let type = decl.as(ClassDeclSyntax.self) {
-                    guard let lowered = lowerClass(type) else { continue }
-                    if classes[lowered.name] != nil {
-                        report(ScenarioError("invalid redeclaration of `\(lowered.name)`", at: type.name.offset))
-                        continue
-                    }
-                    classes[lowered.name] = lowered
-                    program.classes.append(lowered)
-                    continue
-                }
-                if let ext = decl.as(ExtensionDeclSyntax.self) {
-                    extensions.append(ext)
-                    continue
-                }
-                if decl.is(ProtocolDeclSyntax.self) { continue }  // conformance has no run-time effect
-                if let declaration = decl.as(EnumDeclSyntax.self) {
-                    lowerEnum(declaration, into: &program)
-                    continue
-                }
-                if let declaration = decl.as(StructDeclSyntax.self) {
-                    lowerStruct(declaration, into: &program)
-                    continue
-                }
-                if let imported = decl.as(ImportDeclSyntax.self) {
-                    checkImport(imported)
-                    continue
-                }
-            }
-            program.statements += lowerItem(item)
         }
         lowerPendingNestedTypes(into: &program)
         for ext in extensions {

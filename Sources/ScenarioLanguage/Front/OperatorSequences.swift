@@ -43,15 +43,13 @@ enum OperatorSequences {
         isSimple(tree.raw)
     }
 
-    private static let sequenceElementsIndex = index(\SequenceExprSyntax.elements)
-    private static let binaryOperatorIndex = index(\BinaryOperatorExprSyntax.operator)
-    private static let clauseConditionIndex = index(\IfConfigClauseSyntax.condition)
+    private static let clauseConditionIndex = RawReads.index(\IfConfigClauseSyntax.condition)
 
     private static func isSimple(_ node: RawSyntax) -> Bool {
         guard let layout = node.layoutView else { return true }
         switch node.kind {
         case .sequenceExpr:
-            guard let elements = layout.children[sequenceElementsIndex], isSimpleSequence(elements) else { return false }
+            guard let elements = layout.children[RawIndex.sequenceElements], isSimpleSequence(elements) else { return false }
         case .ifConfigClause:
             if layout.children[clauseConditionIndex]?.kind == .sequenceExpr { return false }
         default:
@@ -85,8 +83,8 @@ enum OperatorSequences {
             if element.kind == .assignmentExpr {
                 group = assignment
             } else if element.kind == .binaryOperatorExpr,
-                      let token = element.layoutView?.children[binaryOperatorIndex]?.tokenView,
-                      let known = Self.group(of: String(syntaxText: token.rawText)) {
+                      let token = element.layoutView?.children[RawIndex.binaryOperator]?.tokenView,
+                      let known = Self.group(of: token.string) {
                 group = known
             } else {
                 return false
@@ -98,14 +96,6 @@ enum OperatorSequences {
             }
         }
         return true
-    }
-
-    private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
-        guard case .layout(let keyPaths) = Node.structure,
-              let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
-            preconditionFailure("\(Node.self) has no child \(keyPath)")
-        }
-        return index
     }
 }
 

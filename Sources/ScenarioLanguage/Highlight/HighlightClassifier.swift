@@ -263,10 +263,6 @@ private struct RoleIndices {
     let relationLabel = index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel)
 
     private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
-        guard case .layout(let keyPaths) = Node.structure,
-              let index = keyPaths.firstIndex(where: { $0 == keyPath as AnyKeyPath }) else {
-            preconditionFailure("\(Node.self) has no child \(keyPath)")
-        }
-        return index
+        RawReads.index(keyPath)
     }
 }
