@@ -18,17 +18,18 @@ struct StoredSidebars: Sendable {
 
     func read(_ group: Sidebar.Group) -> SidebarCache.Shared? {
         let name = Self.name(of: group)
-        guard let fields = CacheFile.read(file(named: name)), fields.count >= 5, fields[0] == Self.format,
-              fields[1] == siteFingerprint, fields[2] == name, let count = Int(fields[3]), count >= 0,
-              fields.count == 4 + count + (count + 1) + count else { return nil }
+        guard let fields = CacheFile.read(file(named: name)) else { return nil }
+        var reader = FieldReader(fields: fields)
+        // The articles, then one piece more than there are articles, then a mark per article.
+        guard reader.next() == Self.format, reader.next() == siteFingerprint, reader.next() == name,
+              let count = reader.count(each: 3), fields.count == reader.index + 3 * count + 1 else { return nil }
         var articles: [Int] = []
-        for field in fields[4..<(4 + count)] {
-            guard let article = Int(field) else { return nil }
+        for _ in 0..<count {
+            guard let article = reader.int() else { return nil }
             articles.append(article)
         }
-        let pieces = Array(fields[(4 + count)..<(5 + 2 * count)])
-        let marks = Array(fields[(5 + 2 * count)...])
-        return SidebarCache.Shared(pieces: pieces, marks: marks, articles: articles)
+        let pieces = (0...count).compactMap { _ in reader.next() }
+        return SidebarCache.Shared(pieces: pieces, marks: reader.rest(), articles: articles)
     }
 
     func write(_ shared: SidebarCache.Shared, for group: Sidebar.Group) {
