@@ -160,9 +160,9 @@ final class Interpreter {
     }
 
     /// Everything the script holds strongly: globals, static properties, the frames of running calls,
-    /// pending closures.
+    /// pending closures. An object held twice may be listed twice: the engine only marks what it reaches.
     func rootObjects() -> [EngineObject] {
-        var collector = referenceCollector()
+        var collector = referenceCollector(listsEachObjectOnce: false)
         collector.add(scopeChain: environment)
         for scope in suspendedScopes.reversed() { collector.add(scopeChain: scope) }
         collector.add(scopeChain: globals)
@@ -175,9 +175,9 @@ final class Interpreter {
     }
 
     /// A collector for one walk: the scopes, closures and instances it visits are marked with its number.
-    func referenceCollector() -> ReferenceCollector {
+    func referenceCollector(listsEachObjectOnce: Bool = true) -> ReferenceCollector {
         collectorWalks += 1
-        return ReferenceCollector(walk: collectorWalks)
+        return ReferenceCollector(walk: collectorWalks, listsEachObjectOnce: listsEachObjectOnce)
     }
 
     /// Keeps `closure` alive (with what it captures) until `release` is called with the returned key.

@@ -6,23 +6,27 @@ import LifecycleEngine
 /// scopes they captured; instances of scenario classes their non-weak stored properties. Weak variables
 /// hold nothing. Objects themselves are not looked into: the engine follows their references.
 struct ReferenceCollector {
+    /// The objects found, in the order first found; with `listsEachObjectOnce` false an object held twice is
+    /// listed twice (the engine's marking pass skips what it has reached, and a set of identities cost more).
     private(set) var objects: [EngineObject] = []
     private var seenObjects = Set<Int>()
+    private let listsEachObjectOnce: Bool
     /// Scopes, closures and instances already walked carry this walk's number (`collectedInWalk`), which
     /// the interpreter makes unique per walk: a mark to compare rather than an identity to hash.
     private let walk: Int
     /// Values looked at: what the walk cost, charged to the run's work budget.
     private(set) var visits = 0
 
-    init(walk: Int) {
+    init(walk: Int, listsEachObjectOnce: Bool) {
         self.walk = walk
+        self.listsEachObjectOnce = listsEachObjectOnce
     }
 
     mutating func add(_ value: Value) {
         visits += 1
         switch value {
         case .object(let object):
-            if seenObjects.insert(object.id).inserted { objects.append(object) }
+            if !listsEachObjectOnce || seenObjects.insert(object.id).inserted { objects.append(object) }
         case .array(let values):
             for element in values { add(element) }
         case .tuple(let tuple):
