@@ -42,10 +42,14 @@ extension Engine {
         reachabilityPass += 1
         reachedCount = 0
         let pass = reachabilityPass
-        var pending: [EngineObject] = [window]
-        pending += windows.filter(\.isVisible)
+        let scriptRoots = externalRoots?() ?? []
+        // Sized for the roots at once: growing it root list by root list cost more than the marking.
+        var pending: [EngineObject] = []
+        pending.reserveCapacity(1 + windows.count + heldObjects.count + scriptRoots.count)
+        pending.append(window)
+        for window in windows where window.isVisible { pending.append(window) }
         pending += heldObjects
-        pending += externalRoots?() ?? []
+        pending += scriptRoots
         while let object = pending.popLast() {
             guard !object.isDeinitialized, object.reachedInPass != pass else { continue }
             object.reachedInPass = pass

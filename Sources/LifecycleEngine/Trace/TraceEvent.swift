@@ -23,6 +23,10 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     public var receiver: String?
     /// The receiver's class as the scenario declared it (`RootViewController`), or UIKit's.
     public var receiverClass: String?
+    /// Identity of the receiver within the run: two objects may share a name (a reloaded root view).
+    public var receiverID: Int?
+    /// The receiver was made by UIKit (a default root view, a container's view, the key window).
+    public var receiverMadeByUIKit: Bool
     /// Swift selector spelling (`willMove(toSuperview:)`); nil for prints and console lines.
     public var method: String?
     /// Arguments in Swift source spelling.
@@ -44,32 +48,20 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     public var category: Method.Category?
     /// True when the receiver's class overrides the method: the lines an NSLog-based article would show.
     public var overridden: Bool
-    /// Identity of the receiver within the run: two objects may share a name (a reloaded root view).
-    public var receiverID: Int?
-    /// The receiver was made by UIKit (a default root view, a container's view, the key window).
-    public var receiverMadeByUIKit: Bool
+}
 
+// The public initializer lives in an extension so that the struct keeps its memberwise one, whose order (the
+// receiver's fields together) tells the two apart: the trace recorder builds every event through the
+// memberwise initializer, which the optimizer builds in place, where this one made a copy of each event.
+extension TraceEvent {
     public init(seq: Int, kind: Kind, receiver: String?, receiverClass: String?, method: String?,
                 arguments: [String], text: String?, turn: Int, phase: Phase, time: Double, depth: Int,
                 stack: [String], inferred: Bool, category: Method.Category?, overridden: Bool,
                 receiverID: Int? = nil, receiverMadeByUIKit: Bool = false) {
-        self.seq = seq
-        self.kind = kind
-        self.receiver = receiver
-        self.receiverClass = receiverClass
-        self.method = method
-        self.arguments = arguments
-        self.text = text
-        self.turn = turn
-        self.phase = phase
-        self.time = time
-        self.depth = depth
-        self.stack = stack
-        self.inferred = inferred
-        self.category = category
-        self.overridden = overridden
-        self.receiverID = receiverID
-        self.receiverMadeByUIKit = receiverMadeByUIKit
+        self.init(seq: seq, kind: kind, receiver: receiver, receiverClass: receiverClass, receiverID: receiverID,
+                  receiverMadeByUIKit: receiverMadeByUIKit, method: method, arguments: arguments, text: text,
+                  turn: turn, phase: phase, time: time, depth: depth, stack: stack, inferred: inferred,
+                  category: category, overridden: overridden)
     }
 }
 

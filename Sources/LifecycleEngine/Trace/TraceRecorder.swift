@@ -93,10 +93,12 @@ final class TraceRecorder {
     func events() -> [TraceEvent] {
         // Only frames that enclose an event need their stack; events under one frame share one array.
         var stacks = [[String]?](repeating: nil, count: frames.count)
+        // The frames between one and its nearest ancestor with a stack; one buffer for every lookup.
+        var chain: [Int] = []
         func stack(of frame: Int) -> [String] {
             guard frame >= 0 else { return [] }
             if let cached = stacks[frame] { return cached }
-            var chain: [Int] = []
+            chain.removeAll(keepingCapacity: true)
             var current = frame
             while current >= 0, stacks[current] == nil {
                 chain.append(current)
@@ -109,22 +111,27 @@ final class TraceRecorder {
             }
             return result
         }
-        // Each event is made in its place in the array: appending copied it in and destroyed the original.
-        return [TraceEvent](unsafeUninitializedCapacity: records.count) { buffer, initialized in
-            for index in records.indices {
-                let record = records[index]
-                (buffer.baseAddress! + index).initialize(to: TraceEvent(
-                    seq: index + 1, kind: record.kind, receiver: record.receiver?.name,
-                    receiverClass: record.receiver?.className, method: record.method?.rawValue ?? record.selector,
-                    arguments: record.arguments.map { ConsoleText.visible($0.rendered) },
-                    text: record.text.map(ConsoleText.visible), turn: record.turn,
-                    phase: record.phase, time: record.time, depth: record.depth, stack: stack(of: record.frame),
-                    inferred: record.inferred, category: record.method?.category ?? record.selector.map { _ in .action },
-                    overridden: record.overridden,
-                    receiverID: record.receiver?.id, receiverMadeByUIKit: record.receiver?.isMadeByUIKit ?? false))
-                initialized = index + 1
-            }
+        var events: [TraceEvent] = []
+        events.reserveCapacity(records.count)
+        for index in records.indices {
+            // Fields read in place (a copy of the record would retain everything it holds), in the order that
+            // names objects: the receiver, the arguments, then the stack's receivers.
+            let receiver = records[index].receiver
+            let method = records[index].method
+            let selector = records[index].selector
+            let receiverName = receiver?.name
+            let receiverClass = receiver?.className
+            let arguments = records[index].arguments.map { ConsoleText.visible($0.rendered) }
+            let text = records[index].text.map(ConsoleText.visible)
+            events.append(TraceEvent(
+                seq: index + 1, kind: records[index].kind, receiver: receiverName, receiverClass: receiverClass,
+                receiverID: receiver?.id, receiverMadeByUIKit: receiver?.isMadeByUIKit ?? false,
+                method: method?.rawValue ?? selector, arguments: arguments, text: text, turn: records[index].turn,
+                phase: records[index].phase, time: records[index].time, depth: records[index].depth,
+                stack: stack(of: records[index].frame), inferred: records[index].inferred,
+                category: method?.category ?? selector.map { _ in .action }, overridden: records[index].overridden))
         }
+        return events
     }
 
     private func label(of frame: Frame) -> String {

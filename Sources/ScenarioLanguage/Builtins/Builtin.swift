@@ -37,6 +37,10 @@ struct BuiltinFunction: @unchecked Sendable {
     let body: (inout BuiltinCall) throws -> Value
     /// `UIView.addSubview(_:)`: spelled once, since every call records it among the builtins a run used.
     let key: String
+    /// What arguments are matched against, and the types their literals are read as: made once, since
+    /// every call needs them.
+    let shapes: [ParameterShape]
+    let hints: [TypeRef?]
 
     init(owner: String, name: String, parameters: [ParameterSpec], isMutating: Bool,
          body: @escaping (inout BuiltinCall) throws -> Value) {
@@ -47,12 +51,13 @@ struct BuiltinFunction: @unchecked Sendable {
         self.body = body
         let selector = name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         self.key = owner.isEmpty ? selector : owner + "." + selector
+        self.shapes = parameters.map {
+            ParameterShape(label: $0.label, isClosure: $0.kind == .closure, hasDefault: $0.defaultValue != nil)
+        }
+        self.hints = parameters.map(\.hint)
     }
 
     var selector: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
-    var shapes: [ParameterShape] {
-        parameters.map { ParameterShape(label: $0.label, isClosure: $0.kind == .closure, hasDefault: $0.defaultValue != nil) }
-    }
 }
 
 /// A property of the modelled frameworks; `set` is nil for read-only ones.

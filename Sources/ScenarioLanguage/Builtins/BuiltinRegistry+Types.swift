@@ -18,8 +18,17 @@ extension BuiltinRegistry {
     /// The declared type of the property `name` of a type, without optionality (`UIView?` → `UIView`):
     /// the checker follows member chains with it.
     static func typeName(of property: BuiltinProperty) -> String? {
-        guard var type = property.type else { return nil }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard let declared = property.type else { return nil }
+        // The optional marks trimmed as bytes (they are ASCII): removing Characters from the end cost more
+        // than the rest of the member check.
+        let utf8 = declared.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let last = utf8[utf8.index(before: end)]
+            guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") else { break }
+            end = utf8.index(before: end)
+        }
+        let type = end == utf8.endIndex ? declared : String(declared[..<end])
         if type == "NSLayoutXAxisAnchor" || type == "NSLayoutYAxisAnchor" || type == "NSLayoutDimension" {
             return "NSLayoutAnchor"
         }

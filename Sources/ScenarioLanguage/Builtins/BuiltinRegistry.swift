@@ -61,6 +61,16 @@ enum BuiltinRegistry {
 
     static func functions(owner: String, name: String) -> [BuiltinFunction]? { functionIndex[name]?[owner] }
 
+    /// The functions named `name` of the first class of `chain` that has any, and that class: the name is
+    /// hashed once for the whole chain.
+    static func functions(in chain: [String], name: String) -> (owner: String, functions: [BuiltinFunction])? {
+        guard let owners = functionIndex[name] else { return nil }
+        for owner in chain {
+            if let found = owners[owner] { return (owner, found) }
+        }
+        return nil
+    }
+
     static func property(_ chain: [String], _ name: String) -> BuiltinProperty? {
         guard let owners = propertyIndex[name] else { return nil }
         for owner in chain {

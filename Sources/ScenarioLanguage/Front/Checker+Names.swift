@@ -36,7 +36,7 @@ extension Checker {
             current = type.superclassName.flatMap { classes[$0] }
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if BuiltinRegistry.property(chain, name) != nil || chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        if BuiltinRegistry.property(chain, name) != nil || BuiltinRegistry.functions(in: chain, name: name) != nil
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
             return .some(nil)
         }
@@ -138,7 +138,7 @@ extension Checker {
         }
         // The property found once, its type read from it (a second lookup cost one per class of the chain).
         if let property = BuiltinRegistry.property(chain, name) { return BuiltinRegistry.typeName(of: property) }
-        if chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        if BuiltinRegistry.functions(in: chain, name: name) != nil
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
             return nil
         }
@@ -173,7 +173,7 @@ extension Checker {
         }
         let chain = BuiltinRegistry.typeChain(ofTypeName: base)
         if let property = BuiltinRegistry.property(chain, name) { return .some(BuiltinRegistry.typeName(of: property)) }
-        if chain.contains(where: { BuiltinRegistry.functions(owner: $0, name: name) != nil })
+        if BuiltinRegistry.functions(in: chain, name: name) != nil
             || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
             return .some(nil)
         }

@@ -7,8 +7,8 @@ struct ParameterShape {
 }
 
 enum ArgumentMatcher {
-    /// For each parameter, the index of the argument it receives, or nil for its default value.
-    /// Nil when the labels do not fit.
+    /// For each parameter, the index of the argument it receives, or nil for its default value; the indices
+    /// rise with the parameters (arguments are taken in order). Nil when the labels do not fit.
     static func match(_ arguments: [CallArgument], to parameters: [ParameterShape]) -> [Int?]? {
         var result: [Int?] = []
         var next = 0

@@ -14,6 +14,8 @@ final class Closure {
     let owner: ScriptClass?
     /// For bound methods: the object `self` refers to.
     let receiver: Value?
+    /// The last `ReferenceCollector` walk that visited the closure.
+    var collectedInWalk = 0
 
     init(body: Body, captured: Environment?, owner: ScriptClass? = nil, receiver: Value? = nil) {
         self.body = body

@@ -37,6 +37,8 @@ final class Environment {
     private(set) var order: [String] = []
     private(set) var orderedSlots: [Variable] = []
     let isGlobal: Bool
+    /// The last `ReferenceCollector` walk that visited the scope.
+    var collectedInWalk = 0
 
     init(parent: Environment?, isGlobal: Bool = false) {
         self.parent = parent

@@ -121,16 +121,14 @@ extension Interpreter {
         return []
     }
 
-    /// Evaluates arguments in source order; nil entries are parameters left to their defaults.
+    /// Evaluates arguments in source order; nil entries are parameters left to their defaults. `mapping` comes
+    /// from `ArgumentMatcher`, which gives parameters their arguments in source order: walking the parameters
+    /// walks the arguments in order.
     func evaluateArguments(_ arguments: [CallArgument], _ mapping: [Int?], types: [TypeRef?]) throws -> [Value?] {
         var values = [Value?](repeating: nil, count: mapping.count)
-        // Runs for every call: the inverse mapping is an array, not a dictionary.
-        var parameterOfArgument = [Int?](repeating: nil, count: arguments.count)
-        for (parameter, argument) in mapping.enumerated() {
-            if let argument, argument >= 0, argument < arguments.count { parameterOfArgument[argument] = parameter }
-        }
-        for (index, argument) in arguments.enumerated() {
-            guard let parameter = parameterOfArgument[index] else { continue }
+        for (parameter, index) in mapping.enumerated() {
+            guard let index, index >= 0, index < arguments.count else { continue }
+            let argument = arguments[index]
             let type = parameter < types.count ? types[parameter] : nil
             values[parameter] = try coerce(try evaluate(argument.value, hint: type), to: type, at: argument.value.offset)
         }

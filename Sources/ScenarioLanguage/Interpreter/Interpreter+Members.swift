@@ -145,8 +145,7 @@ extension Interpreter {
                 return true
             }
         }
-        return chain.contains { BuiltinRegistry.functions(owner: $0, name: name) != nil }
-            || extensionDeclaresMember(name, chain: chain)
+        return BuiltinRegistry.functions(in: chain, name: name) != nil || extensionDeclaresMember(name, chain: chain)
     }
 
     private func extensionDefinitionsDeclareProperty(_ name: String, chain: [String]) -> Bool {
@@ -231,20 +230,19 @@ extension Interpreter {
 
     private func callBuiltinMethod(_ name: String, on receiver: inout Value, chain: [String], _ arguments: [CallArgument],
                                    at offset: Int) throws -> Value {
-        for type in chain {
-            if let functions = BuiltinRegistry.functions(owner: type, name: name) {
-                return try callBuiltin(functions, on: &receiver, arguments, describing: "\(type).\(name)", at: offset)
-            }
+        if let (type, functions) = BuiltinRegistry.functions(in: chain, name: name) {
+            return try callBuiltin(functions, on: &receiver, arguments, describing: "\(type).\(name)", at: offset)
         }
         throw unsupportedMember(chain.first ?? receiver.typeName, ArgumentMatcher.selector(name, arguments), at: offset)
     }
 
-    /// Calls the first overload whose labels fit.
+    /// Calls the first overload whose labels fit. `name` is spelled only when none does: built for every
+    /// call, the string cost more than the lookup.
     func callBuiltin(_ candidates: [BuiltinFunction], on receiver: inout Value, _ arguments: [CallArgument],
-                     describing name: String, at offset: Int) throws -> Value {
+                     describing name: @autoclosure () -> String, at offset: Int) throws -> Value {
         for function in candidates {
             guard let mapping = ArgumentMatcher.match(arguments, to: function.shapes) else { continue }
-            let values = try evaluateArguments(arguments, mapping, types: function.parameters.map(\.hint))
+            let values = try evaluateArguments(arguments, mapping, types: function.hints)
             var call = BuiltinCall(
                 interpreter: self, receiver: receiver,
                 arguments: values.enumerated().map { $0.element ?? function.parameters[$0.offset].defaultValue ?? .null },
@@ -255,7 +253,7 @@ extension Interpreter {
             return result
         }
         let known = candidates.map(\.selector).joined(separator: ", ")
-        throw error("no `\(name)` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
+        throw error("no `\(name())` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
                     at: offset)
     }
 }

@@ -42,6 +42,8 @@ final class Interpreter {
     /// Closures handed to UIKit or the main queue that have not run yet, by registration order.
     var pendingClosures: [Int: Closure] = [:]
     var nextPendingID = 0
+    /// Walks of `ReferenceCollector` so far (each marks what it visits with its number).
+    private var collectorWalks = 0
     /// Objects already named after the variable they were first bound to.
     var namedObjects = Set<Int>()
     /// Properties with no lifecycle effect (`backgroundColor`, `title`), stored per object.
@@ -158,9 +160,9 @@ final class Interpreter {
     }
 
     /// Everything the script holds strongly: globals, static properties, the frames of running calls,
-    /// pending closures.
+    /// pending closures. An object held twice may be listed twice: the engine only marks what it reaches.
     func rootObjects() -> [EngineObject] {
-        var collector = ReferenceCollector()
+        var collector = referenceCollector(listsEachObjectOnce: false)
         collector.add(scopeChain: environment)
         for scope in suspendedScopes.reversed() { collector.add(scopeChain: scope) }
         collector.add(scopeChain: globals)
@@ -170,6 +172,12 @@ final class Interpreter {
         // Every pending closure is walked on every turn: thousands of waiting timers make each turn dear.
         engine.addWork(collector.visits + pendingClosures.count)
         return collector.objects
+    }
+
+    /// A collector for one walk: the scopes, closures and instances it visits are marked with its number.
+    func referenceCollector(listsEachObjectOnce: Bool = true) -> ReferenceCollector {
+        collectorWalks += 1
+        return ReferenceCollector(walk: collectorWalks, listsEachObjectOnce: listsEachObjectOnce)
     }
 
     /// Keeps `closure` alive (with what it captures) until `release` is called with the returned key.

@@ -10,6 +10,8 @@ final class ScriptInstance: Behavior {
     private(set) var propertyOrder: [String] = []
     /// The engine object, once UIKit's initializer has run (`super.init`).
     weak var object: EngineObject?
+    /// The last `ReferenceCollector` walk that visited the instance.
+    var collectedInWalk = 0
 
     init(scriptClass: ScriptClass, interpreter: Interpreter) {
         self.scriptClass = scriptClass
@@ -25,7 +27,7 @@ final class ScriptInstance: Behavior {
     }
 
     func strongReferences(of object: EngineObject) -> [EngineObject] {
-        var collector = ReferenceCollector()
+        var collector = interpreter.referenceCollector()
         collector.add(instance: self)
         return collector.objects
     }

@@ -184,7 +184,7 @@ enum DiffableDataSources {
         }
 
         func strongReferences(of object: EngineObject) -> [EngineObject] {
-            var collector = ReferenceCollector()
+            var collector = interpreter.referenceCollector()
             collector.add(closure: provider)
             return collector.objects
         }

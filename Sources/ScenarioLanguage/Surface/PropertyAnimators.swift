@@ -82,8 +82,12 @@ enum PropertyAnimators {
         var animations: [Closure] = []
         var completions: [Closure] = []
         var state = "inactive"
+        unowned let interpreter: Interpreter
 
-        init(duration: Double) { self.duration = duration }
+        init(duration: Double, interpreter: Interpreter) {
+            self.duration = duration
+            self.interpreter = interpreter
+        }
 
         var className: String { "UIViewPropertyAnimator" }
         func overrides(_ method: Method) -> Bool { false }
@@ -91,7 +95,7 @@ enum PropertyAnimators {
 
         /// The blocks keep what they capture, as Swift's closures do, for as long as the animator has them.
         func strongReferences(of object: EngineObject) -> [EngineObject] {
-            var collector = ReferenceCollector()
+            var collector = interpreter.referenceCollector()
             for closure in animations + completions { collector.add(closure: closure) }
             return collector.objects
         }
@@ -99,7 +103,7 @@ enum PropertyAnimators {
 
     private static func make(_ call: BuiltinCall, duration: Double, animations: Closure?) throws -> Value {
         guard duration >= 0 else { throw call.fail("durations cannot be negative") }
-        let animatorState = AnimatorState(duration: duration)
+        let animatorState = AnimatorState(duration: duration, interpreter: call.interpreter)
         if let animations { animatorState.animations.append(animations) }
         return .object(call.engine.makeObject(behavior: animatorState, uikitClass: "UIViewPropertyAnimator"))
     }
