@@ -48,7 +48,7 @@ struct Sidebar {
             let section = outline.sections[sectionIndex]
             let sectionHref = FilePath.relativeURL(from: page, to: "index.html") + "#" + section.anchor
             var context: [String: Any] = [
-                "title": PageContext.optional(section.title), "href": sectionHref, "current": sectionIndex == currentSection,
+                "title": PageContext.optional(section.title), "href": TemplateText(sectionHref), "current": sectionIndex == currentSection,
             ]
             guard showAll || sectionIndex == currentSection else {
                 context["articles"] = [[String: Any]]()
@@ -58,8 +58,8 @@ struct Sidebar {
             let listed = visible(section.articles, around: currentArticle)
             context["articles"] = listed.map { index -> [String: Any] in
                 let article = outline.articles[index]
-                return ["title": article.title,
-                        "href": FilePath.relativeURL(from: page, to: article.outputPath),
+                return ["title": TemplateText(article.title),
+                        "href": TemplateText(FilePath.relativeURL(from: page, to: article.outputPath)),
                         "current": current?(index) ?? (index == currentArticle)]
             }
             let hidden = section.articles.count - listed.count

@@ -30,7 +30,7 @@ import Testing
         #expect(sidebar[0]["more"] as? Int == 100 - Sidebar.window)
         #expect(sidebar[1]["more"] as? Int == 100)
         let current = (sidebar[0]["articles"] as? [[String: Any]])?.first { $0["current"] as? Bool == true }
-        #expect(current?["href"] as? String == "p100.html")
+        #expect((current?["href"] as? TemplateText)?.text == "p100.html")
     }
 
     @Test func sitemapDates() {

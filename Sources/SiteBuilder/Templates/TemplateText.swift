@@ -1,0 +1,35 @@
+import Mustache
+
+/// A string as the templates see it: `{{x}}` writes it escaped and `{{{x}}}` as it is, a section on it
+/// renders with it as `.`, it has no members and takes the transforms a `String` takes (`uppercased`…).
+///
+/// Page values are these rather than `String`s because swift-mustache writes a value it knows nothing of
+/// through two more runtime conformance checks and `String(describing:)`, a copy made through the standard
+/// library's printing, and looks a name up inside a `String` (a section on `summary` holding
+/// `{{description}}`) with `Mirror`; it writes a `MustacheCustomRenderable` as its `renderText` and asks a
+/// `MustacheParent` for its members. About a third of rendering a page's shell went there.
+struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransformable, Comparable,
+    CustomStringConvertible, CustomDebugStringConvertible {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    var renderText: String { text }
+    /// Never null: an empty string still renders its section, as a `String` does (`PageContext.optional`
+    /// gives `false` for text that should hide one).
+    var isNull: Bool { false }
+
+    /// A `String` has no members (its `Mirror` has no children).
+    func child(named: String) -> Any? { nil }
+
+    func transform(_ name: String) -> Any? { text.transform(name) }
+
+    static func < (left: TemplateText, right: TemplateText) -> Bool { left.text < right.text }
+
+    /// Spelled as the string is, so a list or a context written whole (`{{tags}}`) reads as it did when
+    /// the values were strings.
+    var description: String { text }
+    var debugDescription: String { text.debugDescription }
+}
