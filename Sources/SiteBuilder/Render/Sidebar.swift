@@ -44,15 +44,16 @@ struct Sidebar {
         let shownSections = sectionBlock(currentSection).map {
             $0..<min($0 + Self.window, outline.sections.count)
         } ?? outline.sections.indices
+        let index = FilePath.relativeURL(from: page, to: "index.html")
         return shownSections.map { sectionIndex in
             let section = outline.sections[sectionIndex]
-            let sectionHref = FilePath.relativeURL(from: page, to: "index.html") + "#" + section.anchor
+            let sectionHref = index + "#" + section.anchor
             var context: [String: Any] = [
                 "title": PageContext.optional(section.title), "href": TemplateText(sectionHref), "current": sectionIndex == currentSection,
             ]
             guard showAll || sectionIndex == currentSection else {
                 context["articles"] = [[String: Any]]()
-                context["more"] = section.articles.count
+                context["more"] = TemplateText(count: section.articles.count)
                 return context
             }
             let listed = visible(section.articles, around: currentArticle)
@@ -63,7 +64,7 @@ struct Sidebar {
                         "current": current?(index) ?? (index == currentArticle)]
             }
             let hidden = section.articles.count - listed.count
-            context["more"] = hidden > 0 ? hidden : false
+            context["more"] = hidden > 0 ? TemplateText(count: hidden) : false
             return context
         }
     }

@@ -7,14 +7,28 @@ import Mustache
 /// through two more runtime conformance checks and `String(describing:)`, a copy made through the standard
 /// library's printing, and looks a name up inside a `String` (a section on `summary` holding
 /// `{{description}}`) with `Mirror`; it writes a `MustacheCustomRenderable` as its `renderText` and asks a
-/// `MustacheParent` for its members. About a third of rendering a page's shell went there.
+/// `MustacheParent` for its members. Counts are these too: each type the templates see costs the process
+/// a scan of every protocol conformance record the first time the library asks whether it conforms to one
+/// of its protocols, about 800,000 instructions each.
 struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransformable, Comparable,
     CustomStringConvertible, CustomDebugStringConvertible {
     let text: String
+    /// Whether the text is a count (`more` in the sidebar): its transforms are then an integer's (`plusone`,
+    /// `even`…), as they were for the `Int` it stands for. A flag rather than the number, so that the value
+    /// fits in an `Any`'s inline buffer (three words) and is not boxed on the heap.
+    let isCount: Bool
 
     init(_ text: String) {
         self.text = text
+        isCount = false
     }
+
+    init(count: Int) {
+        text = String(count)
+        isCount = true
+    }
+
+    private var count: Int? { isCount ? Int(text) : nil }
 
     var renderText: String { text }
     /// Never null: an empty string still renders its section, as a `String` does (`PageContext.optional`
@@ -24,12 +38,18 @@ struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransform
     /// A `String` has no members (its `Mirror` has no children).
     func child(named: String) -> Any? { nil }
 
-    func transform(_ name: String) -> Any? { text.transform(name) }
+    func transform(_ name: String) -> Any? {
+        if let count { return count.transform(name) }
+        return text.transform(name)
+    }
 
-    static func < (left: TemplateText, right: TemplateText) -> Bool { left.text < right.text }
+    static func < (left: TemplateText, right: TemplateText) -> Bool {
+        if let a = left.count, let b = right.count { return a < b }
+        return left.text < right.text
+    }
 
     /// Spelled as the string is, so a list or a context written whole (`{{tags}}`) reads as it did when
     /// the values were strings.
     var description: String { text }
-    var debugDescription: String { text.debugDescription }
+    var debugDescription: String { isCount ? text : text.debugDescription }
 }

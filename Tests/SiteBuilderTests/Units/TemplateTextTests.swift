@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import SiteBuilder
 
-/// Page values are `TemplateText`s rather than `String`s; a site's templates must not see the difference.
+/// Page values are `TemplateText`s rather than `String`s and `Int`s; a site's templates must not see the
+/// difference.
 @Suite struct TemplateTextTests {
     /// Every tag a template can use a value in: escaped, unescaped, as a section (with `.`, a name looked up
     /// inside it and one found outside it), inverted, dotted, with the transforms strings and arrays take,
@@ -14,6 +15,9 @@ import Testing
         [{{#list}}({{.}}{{#first()}} first{{/first()}}){{/list}}][{{list}}][{{count(list)}}][{{first(list)}}][{{last(list)}}]
         [{{#sorted(list)}}{{.}},{{/sorted(list)}}][{{#reversed(list)}}{{.}},{{/reversed(list)}}]
         [{{#object}}{{v}}{{/object}}][{{object}}][{{object.v}}]
+        [{{n}}][{{#n}}{{.}}|{{n.x}}|{{outer}}{{/n}}][{{^n}}none{{/n}}][{{plusone(n)}}][{{minusone(n)}}]
+        [{{#even(n)}}even{{/even(n)}}][{{#odd(n)}}odd{{/odd(n)}}][{{#equalzero(n)}}zero{{/equalzero(n)}}]
+        [{{uppercased(n)}}][{{counts}}][{{#sorted(counts)}}{{.}},{{/sorted(counts)}}]
         """
 
     static func render(_ value: String, wrapped: Bool) throws -> String {
@@ -30,6 +34,9 @@ import Testing
             "v": text(value), "outer": text("out<side>"),
             "list": wrapped ? ["b&", value, "a"].map(TemplateText.init) as Any : ["b&", value, "a"] as Any,
             "object": ["v": text(value)] as [String: Any],
+            // A count (the sidebar's `more`), here the value's length, 0 included.
+            "n": wrapped ? TemplateText(count: value.count) : value.count,
+            "counts": wrapped ? [10, 9, value.count].map(TemplateText.init(count:)) as Any : [10, 9, value.count] as Any,
         ]
         return templates.render("layout", context)
     }
