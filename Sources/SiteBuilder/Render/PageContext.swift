@@ -54,7 +54,8 @@ struct PageContext {
                 templates: TemplateSet) -> [String] {
         var context = layout(title: article.title, description: article.frontMatter.summary ?? "")
         let toc = headings.filter { (2...3).contains($0.heading.level) }.map { heading, anchor -> [String: Any] in
-            ["level": heading.level, "text": TemplateText(heading.text), "anchor": TemplateText(anchor),
+            ["level": TemplateText(count: heading.level), "text": TemplateText(heading.text),
+             "anchor": TemplateText(anchor),
              "isSub": heading.level == 3]
         }
         context["summary"] = Self.optional(article.frontMatter.summary)

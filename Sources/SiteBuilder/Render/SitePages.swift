@@ -24,7 +24,7 @@ struct SitePages {
                 },
             ]
         }
-        context["articleCount"] = outline.articles.count
+        context["articleCount"] = TemplateText(count: outline.articles.count)
         context["content"] = TemplateText(templates.render("index", context))
         return templates.render("layout", context)
     }

@@ -13,9 +13,11 @@ import Mustache
 struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransformable, Comparable,
     CustomStringConvertible, CustomDebugStringConvertible {
     let text: String
-    /// Whether the text is a count (`more` in the sidebar): its transforms are then an integer's (`plusone`,
-    /// `even`…), as they were for the `Int` it stands for. A flag rather than the number, so that the value
-    /// fits in an `Any`'s inline buffer (three words) and is not boxed on the heap.
+    /// Whether the text is a count (the sidebar's `more`, a heading's `level`, `articleCount`): its
+    /// transforms are then an integer's (`plusone`, `even`…), as they were for the `Int` it stands for. A
+    /// flag rather than the number, so that the value fits in an `Any`'s inline buffer (three words) and is
+    /// not boxed on the heap (an `Int?` beside the text made every value a heap allocation, which cost more
+    /// than the lookups it saved).
     let isCount: Bool
 
     init(_ text: String) {
