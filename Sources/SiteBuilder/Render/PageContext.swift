@@ -8,6 +8,7 @@
 /// `content` (the inner template's HTML), `isArticle`, `isIndex`, `homeHref`.
 /// Article: `title`, `summary`, `date`, `tags`, `body`, `toc` (`level`, `text`, `anchor`, `isSub`),
 /// `hasToc`, `previous`/`next` (`title`, `href`), `editHref` (from `edit_url` in the site config).
+/// Text and counts are `TemplateText`s, which templates see as the strings and numbers they hold.
 struct PageContext {
     /// Ids the default layout uses, kept free of heading anchors.
     static let layoutIDs: Set<String> = ["main", "content", "sidebar", "search", "search-input", "search-results",
@@ -55,8 +56,7 @@ struct PageContext {
         var context = layout(title: article.title, description: article.frontMatter.summary ?? "")
         let toc = headings.filter { (2...3).contains($0.heading.level) }.map { heading, anchor -> [String: Any] in
             ["level": TemplateText(count: heading.level), "text": TemplateText(heading.text),
-             "anchor": TemplateText(anchor),
-             "isSub": heading.level == 3]
+             "anchor": TemplateText(anchor), "isSub": heading.level == 3]
         }
         context["summary"] = Self.optional(article.frontMatter.summary)
         context["date"] = Self.optional(article.frontMatter.date)
@@ -95,6 +95,8 @@ struct PageContext {
     }
 
     func link(to article: Article?) -> [String: Any]? {
-        article.map { ["title": TemplateText($0.title), "href": TemplateText(FilePath.relativeURL(from: page, to: $0.outputPath))] }
+        article.map {
+            ["title": TemplateText($0.title), "href": TemplateText(FilePath.relativeURL(from: page, to: $0.outputPath))]
+        }
     }
 }

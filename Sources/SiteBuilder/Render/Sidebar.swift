@@ -44,12 +44,12 @@ struct Sidebar {
         let shownSections = sectionBlock(currentSection).map {
             $0..<min($0 + Self.window, outline.sections.count)
         } ?? outline.sections.indices
-        let index = FilePath.relativeURL(from: page, to: "index.html")
+        let indexHref = FilePath.relativeURL(from: page, to: "index.html")
         return shownSections.map { sectionIndex in
             let section = outline.sections[sectionIndex]
-            let sectionHref = index + "#" + section.anchor
             var context: [String: Any] = [
-                "title": PageContext.optional(section.title), "href": TemplateText(sectionHref), "current": sectionIndex == currentSection,
+                "title": PageContext.optional(section.title), "href": TemplateText(indexHref + "#" + section.anchor),
+                "current": sectionIndex == currentSection,
             ]
             guard showAll || sectionIndex == currentSection else {
                 context["articles"] = [[String: Any]]()

@@ -11,7 +11,8 @@ struct SitePages {
         context["isIndex"] = true
         context["sections"] = outline.sections.map { section -> [String: Any] in
             [
-                "title": TemplateText(section.title), "anchor": TemplateText(section.anchor), "hasTitle": !section.title.isEmpty,
+                "title": TemplateText(section.title), "anchor": TemplateText(section.anchor),
+                "hasTitle": !section.title.isEmpty,
                 "articles": section.articles.map { index -> [String: Any] in
                     let article = outline.articles[index]
                     return [
@@ -19,7 +20,8 @@ struct SitePages {
                         "href": TemplateText(FilePath.relativeURL(from: "index.html", to: article.outputPath)),
                         "summary": PageContext.optional(article.frontMatter.summary),
                         "date": PageContext.optional(article.frontMatter.date),
-                        "tags": article.frontMatter.tags.map(TemplateText.init), "hasTags": !article.frontMatter.tags.isEmpty,
+                        "tags": article.frontMatter.tags.map(TemplateText.init),
+                        "hasTags": !article.frontMatter.tags.isEmpty,
                     ]
                 },
             ]
