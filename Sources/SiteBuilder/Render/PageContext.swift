@@ -8,6 +8,7 @@
 /// `content` (the inner template's HTML), `isArticle`, `isIndex`, `homeHref`.
 /// Article: `title`, `summary`, `date`, `tags`, `body`, `toc` (`level`, `text`, `anchor`, `isSub`),
 /// `hasToc`, `previous`/`next` (`title`, `href`), `editHref` (from `edit_url` in the site config).
+/// Text and counts are `TemplateText`s, which templates see as the strings and numbers they hold.
 struct PageContext {
     /// Ids the default layout uses, kept free of heading anchors.
     static let layoutIDs: Set<String> = ["main", "content", "sidebar", "search", "search-input", "search-results",
@@ -22,12 +23,13 @@ struct PageContext {
         let root = FilePath.rootPrefix(from: page)
         let config = environment.config
         var values: [String: Any] = [
-            "site": ["title": config.title, "description": Self.optional(config.description), "language": config.language],
-            "title": title,
+            "site": ["title": TemplateText(config.title), "description": Self.optional(config.description),
+                     "language": TemplateText(config.language)] as [String: Any],
+            "title": TemplateText(title),
             "description": Self.optional(description.isEmpty ? config.description : description),
-            "root": root,
-            "assets": root + "assets/",
-            "homeHref": root + "index.html",
+            "root": TemplateText(root),
+            "assets": TemplateText(root + "assets/"),
+            "homeHref": TemplateText(root + "index.html"),
             "isArticle": articleIndex != nil,
             "hasPrintPage": config.writesPrintPage(articleCount: environment.outline.articles.count),
         ]
@@ -42,7 +44,7 @@ struct PageContext {
             // `{{{sidebarHTML}}}` alone on its line keeps that line's break, which a standalone
             // `{{> partials/sidebar}}` drops: the partial's own last one goes instead.
             if html.utf8.last == UInt8(ascii: "\n") { html = String(Substring(html.utf8.dropLast())) }
-            values["sidebarHTML"] = html
+            values["sidebarHTML"] = TemplateText(html)
         }
         return values
     }
@@ -53,16 +55,17 @@ struct PageContext {
                 templates: TemplateSet) -> [String] {
         var context = layout(title: article.title, description: article.frontMatter.summary ?? "")
         let toc = headings.filter { (2...3).contains($0.heading.level) }.map { heading, anchor -> [String: Any] in
-            ["level": heading.level, "text": heading.text, "anchor": anchor, "isSub": heading.level == 3]
+            ["level": TemplateText(count: heading.level), "text": TemplateText(heading.text),
+             "anchor": TemplateText(anchor), "isSub": heading.level == 3]
         }
         context["summary"] = Self.optional(article.frontMatter.summary)
         context["date"] = Self.optional(article.frontMatter.date)
-        context["tags"] = article.frontMatter.tags
+        context["tags"] = article.frontMatter.tags.map(TemplateText.init)
         context["hasTags"] = !article.frontMatter.tags.isEmpty
         context["hasMeta"] = article.frontMatter.date != nil || !article.frontMatter.tags.isEmpty
         // The body (figures included) is most of the page: templates get a marker, and the body is written
         // at its place instead of being copied through two template renders.
-        context["body"] = Self.bodyMarker.text
+        context["body"] = TemplateText(Self.bodyMarker.text)
         context["editHref"] = Self.optional(environment.config.editURL.map {
             $0.replacing("{path}", with: FilePath.urlEscaped(article.sourcePath))
         })
@@ -72,12 +75,12 @@ struct PageContext {
             context["previous"] = link(to: environment.outline.previous(of: index)) ?? false
             context["next"] = link(to: environment.outline.next(of: index)) ?? false
         }
-        context["content"] = templates.render("article", context)
+        context["content"] = TemplateText(templates.render("article", context))
         let page = templates.render("layout", context)
         guard let shell = Self.bodyMarker.split(page, count: 1) else {
             // A template or a title holds the marker's characters, or the body is not used exactly once.
-            context["body"] = body.joined()
-            context["content"] = templates.render("article", context)
+            context["body"] = TemplateText(body.joined())
+            context["content"] = TemplateText(templates.render("article", context))
             return [templates.render("layout", context)]
         }
         return [String(shell[0])] + body + [String(shell[1])]
@@ -88,10 +91,12 @@ struct PageContext {
     /// Mustache renders a section for any string, even an empty one; `false` hides it.
     static func optional(_ text: String?) -> Any {
         guard let text, !text.isEmpty else { return false }
-        return text
+        return TemplateText(text)
     }
 
     func link(to article: Article?) -> [String: Any]? {
-        article.map { ["title": $0.title, "href": FilePath.relativeURL(from: page, to: $0.outputPath)] }
+        article.map {
+            ["title": TemplateText($0.title), "href": TemplateText(FilePath.relativeURL(from: page, to: $0.outputPath))]
+        }
     }
 }

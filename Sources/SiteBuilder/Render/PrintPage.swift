@@ -41,7 +41,7 @@ struct PrintPage {
         let page = PageContext(environment: environment, page: Self.path, articleIndex: nil)
         var context = page.layout(title: "All articles", description: environment.config.description)
         context["isPrint"] = true
-        context["content"] = Self.contentMarker.text
+        context["content"] = TemplateText(Self.contentMarker.text)
         let shell = templates.render("layout", context)
         let halves = Self.contentMarker.split(shell, count: 1)
         var output: [UInt8] = []
@@ -77,7 +77,7 @@ struct PrintPage {
         Self.append("</div>\n", to: &output)
         guard let halves else {
             // A template or the site title holds the marker's characters, or the content is not used once.
-            context["content"] = String(decoding: output, as: UTF8.self)
+            context["content"] = TemplateText(String(decoding: output, as: UTF8.self))
             return Array(templates.render("layout", context).utf8)
         }
         Self.append(halves[1], to: &output)

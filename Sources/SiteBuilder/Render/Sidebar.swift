@@ -44,26 +44,27 @@ struct Sidebar {
         let shownSections = sectionBlock(currentSection).map {
             $0..<min($0 + Self.window, outline.sections.count)
         } ?? outline.sections.indices
+        let indexHref = FilePath.relativeURL(from: page, to: "index.html")
         return shownSections.map { sectionIndex in
             let section = outline.sections[sectionIndex]
-            let sectionHref = FilePath.relativeURL(from: page, to: "index.html") + "#" + section.anchor
             var context: [String: Any] = [
-                "title": PageContext.optional(section.title), "href": sectionHref, "current": sectionIndex == currentSection,
+                "title": PageContext.optional(section.title), "href": TemplateText(indexHref + "#" + section.anchor),
+                "current": sectionIndex == currentSection,
             ]
             guard showAll || sectionIndex == currentSection else {
                 context["articles"] = [[String: Any]]()
-                context["more"] = section.articles.count
+                context["more"] = TemplateText(count: section.articles.count)
                 return context
             }
             let listed = visible(section.articles, around: currentArticle)
             context["articles"] = listed.map { index -> [String: Any] in
                 let article = outline.articles[index]
-                return ["title": article.title,
-                        "href": FilePath.relativeURL(from: page, to: article.outputPath),
+                return ["title": TemplateText(article.title),
+                        "href": TemplateText(FilePath.relativeURL(from: page, to: article.outputPath)),
                         "current": current?(index) ?? (index == currentArticle)]
             }
             let hidden = section.articles.count - listed.count
-            context["more"] = hidden > 0 ? hidden : false
+            context["more"] = hidden > 0 ? TemplateText(count: hidden) : false
             return context
         }
     }

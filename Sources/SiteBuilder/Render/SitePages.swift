@@ -11,27 +11,30 @@ struct SitePages {
         context["isIndex"] = true
         context["sections"] = outline.sections.map { section -> [String: Any] in
             [
-                "title": section.title, "anchor": section.anchor, "hasTitle": !section.title.isEmpty,
+                "title": TemplateText(section.title), "anchor": TemplateText(section.anchor),
+                "hasTitle": !section.title.isEmpty,
                 "articles": section.articles.map { index -> [String: Any] in
                     let article = outline.articles[index]
                     return [
-                        "title": article.title, "href": FilePath.relativeURL(from: "index.html", to: article.outputPath),
+                        "title": TemplateText(article.title),
+                        "href": TemplateText(FilePath.relativeURL(from: "index.html", to: article.outputPath)),
                         "summary": PageContext.optional(article.frontMatter.summary),
                         "date": PageContext.optional(article.frontMatter.date),
-                        "tags": article.frontMatter.tags, "hasTags": !article.frontMatter.tags.isEmpty,
+                        "tags": article.frontMatter.tags.map(TemplateText.init),
+                        "hasTags": !article.frontMatter.tags.isEmpty,
                     ]
                 },
             ]
         }
-        context["articleCount"] = outline.articles.count
-        context["content"] = templates.render("index", context)
+        context["articleCount"] = TemplateText(count: outline.articles.count)
+        context["content"] = TemplateText(templates.render("index", context))
         return templates.render("layout", context)
     }
 
     func notFound() -> String {
         let page = PageContext(environment: environment, page: "404.html", articleIndex: nil)
         var context = page.layout(title: "Page not found", description: "")
-        context["content"] = templates.render("404", context)
+        context["content"] = TemplateText(templates.render("404", context))
         return templates.render("layout", context)
     }
 }
