@@ -20,6 +20,23 @@ import Testing
         #expect(FilePath.directory(of: path) == directory)
     }
 
+    /// On bytes, the way from one page to another is the one a split into `Substring`s gives for every path
+    /// a site holds (ASCII, Chinese, folders shared or not, the site root, empty and doubled slashes).
+    @Test(arguments: ["index.html", "a.html", "guide/a.html", "guide/sub/b.html", "x/y/a.html", "导航/推入.html",
+                      "导航/子/视图.html", "", "a//b.html", "/abs/c.html", "guide/"])
+    func relativePathsAreTheSplitOnes(from: String) {
+        for to in ["index.html", "guide/b.html", "guide/sub/c.html", "x/z/b c.html", "导航/推入.html", "导航/其他.html",
+                   "", "a//b.html", "guide/", "/abs/d.html"] {
+            let fromParts = FilePath.directory(of: from).split(separator: "/")
+            let toParts = to.split(separator: "/")
+            var common = 0
+            while common < fromParts.count, common < toParts.count - 1, fromParts[common] == toParts[common] { common += 1 }
+            let expected = (Array(repeating: "..", count: fromParts.count - common)
+                + toParts[min(common, toParts.count)...].map(String.init)).joined(separator: "/")
+            #expect(FilePath.relative(from: from, to: to) == expected, "\(from) → \(to)")
+        }
+    }
+
     @Test func normalisation() {
         #expect(FilePath.normalize("a/./b/../c.md") == "a/c.md")
         #expect(FilePath.normalize("../a.md") == nil)
