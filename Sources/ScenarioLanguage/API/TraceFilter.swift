@@ -26,6 +26,12 @@ public struct TraceFilter: Hashable, Sendable, Codable {
     public func apply(_ events: [TraceEvent]) -> [TraceEvent] { events.filter(includes) }
 
     public func includes(_ event: TraceEvent) -> Bool {
+        includes(event, methodIsAPI: Self.isAPI(event.method))
+    }
+
+    /// `includes(_:)` for a caller that knows already whether the event's method is one of UIKit's API
+    /// methods (`isAPI(_:)`): the site's figures look each selector up once per trace, not once per event.
+    public func includes(_ event: TraceEvent, methodIsAPI: @autoclosure () -> Bool) -> Bool {
         switch event.kind {
         case .print, .warning, .exception:
             return true
@@ -35,7 +41,7 @@ public struct TraceFilter: Hashable, Sendable, Codable {
             switch preset {
             case .all: return true
             case .overrides: return event.overridden
-            case .lifecycle: return Self.isLifecycleEvent(event)
+            case .lifecycle: return Self.isLifecycleEvent(event, methodIsAPI: methodIsAPI())
             }
         }
     }
@@ -43,11 +49,11 @@ public struct TraceFilter: Hashable, Sendable, Codable {
     /// The default view: what the scenario did and what UIKit told its objects, without the views UIKit made
     /// itself (default root views, containers, the window), its queries, or the API calls it makes on
     /// itself (unless the scenario overrides them).
-    static func isLifecycleEvent(_ event: TraceEvent) -> Bool {
+    static func isLifecycleEvent(_ event: TraceEvent, methodIsAPI: @autoclosure () -> Bool) -> Bool {
         if event.overridden || event.kind == .call { return true }
         if event.category == .queries { return false }
         if event.receiverMadeByUIKit || Self.isPrivateClass(event.receiverClass) { return false }
-        if let method = event.method, apiSelectors.contains(method) { return false }
+        if methodIsAPI() { return false }
         if event.kind == .deinit { return !(event.receiverClass?.hasPrefix("UI") ?? true) || event.receiverClass == "UIViewController" }
         return true
     }
@@ -56,8 +62,20 @@ public struct TraceFilter: Hashable, Sendable, Codable {
     /// the name with the cases in turn, for every event of every trace.
     static let apiSelectors = Set(Method.allCases.filter { $0.role == .api }.map(\.rawValue))
 
-    /// Compared directly: hashing the class name for a set of two cost more than the rest of the test.
+    /// Whether `method` is the selector of one of UIKit's API methods, which the lifecycle view leaves out
+    /// unless the scenario overrides it.
+    public static func isAPI(_ method: String?) -> Bool {
+        guard let method else { return false }
+        return apiSelectors.contains(method)
+    }
+
+    /// Compared directly: hashing the class name for a set of two cost more than the rest of the test. Most
+    /// names have neither length, and the length is known without reading the name.
     static func isPrivateClass(_ name: String?) -> Bool {
-        name == "UILayoutContainerView" || name == "UIWindow"
+        switch name?.utf8.count {
+        case 21: return name == "UILayoutContainerView"
+        case 8: return name == "UIWindow"
+        default: return false
+        }
     }
 }

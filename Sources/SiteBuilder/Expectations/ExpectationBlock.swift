@@ -130,9 +130,9 @@ struct ExpectationBlock {
         }
     }
 
-    /// The lines of the events of a figure's records, from the messages the records already spell.
-    static func lines(forRecords records: [EventRecord]) -> [String] {
-        records.map { trimmed($0.plainLine) }
+    /// The lines of a figure's events, from the messages their records already spell.
+    static func lines(for events: [TraceEvent], records: [EventRecord]) -> [String] {
+        EventRecord.plainLines(events, records).map(trimmed)
     }
 
     /// The line without trailing spaces, tabs and carriage returns.

@@ -14,6 +14,18 @@ enum CallbackTable {
 
     static let columns = ["#", "turn / phase", "receiver", "callback", "called from", "output"]
 
+    /// The column headings and the opening of the body, the same for every table: written once.
+    static let header: String = {
+        var markup = MarkupWriter(capacity: 256)
+        markup.open("thead")
+        markup.open("tr")
+        for column in columns { markup.element("th", ["scope": "col"], text: column) }
+        markup.close("tr")
+        markup.close("thead")
+        markup.open("tbody")
+        return markup.output
+    }()
+
     static func html(_ input: TraceRenderInput) -> String {
         var markup = MarkupWriter(capacity: 512 + 160 * input.records.count)
         write(input, to: &markup)
@@ -24,12 +36,7 @@ enum CallbackTable {
     static func write(_ input: TraceRenderInput, to markup: inout MarkupWriter) {
         markup.open("table", ["class": "cs-callbacks", "id": "\(input.id)-table"])
         markup.element("caption", text: input.title)
-        markup.open("thead")
-        markup.open("tr")
-        for column in columns { markup.element("th", ["scope": "col"], text: column) }
-        markup.close("tr")
-        markup.close("thead")
-        markup.open("tbody")
+        markup.raw(string: header)
         if input.records.isEmpty {
             markup.open("tr")
             markup.element("td", ["colspan": String(columns.count)], text: "No events.")
@@ -37,13 +44,15 @@ enum CallbackTable {
         }
         let callers = CallerRows(input.events, nesting: input.nesting)
         var explainedInferred = false
+        let rowPrefix = HTMLText.escape(input.rowPrefix)
+        let events = input.events
         for index in input.records.indices {
-            let row = CallbackTableRow(record: input.records[index],
-                                       previousTurn: index > 0 ? input.events[index - 1].turn : nil,
-                                       rowPrefix: input.rowPrefix, caller: callers.reference(of: index),
+            let row = CallbackTableRow(events: events, index: index,
+                                       previousTurn: index > 0 ? events[index - 1].turn : nil,
+                                       escapedRowPrefix: rowPrefix, caller: callers.reference(of: index),
                                        explainsInferred: !explainedInferred)
-            explainedInferred = explainedInferred || row.event.inferred
-            row.write(to: &markup)
+            row.write(input.records[index], to: &markup)
+            explainedInferred = explainedInferred || events[index].inferred
         }
         markup.close("tbody")
         markup.close("table")

@@ -2,12 +2,17 @@ import ScenarioLanguage
 
 /// One row of the callback table, written straight into the page's bytes. End tags HTML leaves optional
 /// (`</td>`, `</tr>`) are left out: the next cell, row or `</tbody>` closes them.
+///
+/// The row reads its event where the trace's array holds it (`event`), field by field: a copy of the event
+/// would retain and release a dozen references per row.
 struct CallbackTableRow {
-    let record: EventRecord
+    /// The table's events and the index of the row's.
+    let events: [TraceEvent]
+    let index: Int
     /// The run-loop turn of the row above (nil for the first row), to mark where a new turn starts.
     let previousTurn: Int?
-    /// The row's id is this and the event's number (`TraceRenderInput.rowPrefix`).
-    let rowPrefix: String
+    /// The row's id is this and the event's number (`TraceRenderInput.rowPrefix`), escaped once for every row.
+    let escapedRowPrefix: String
     /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
     var caller: CallerRows.Reference? = nil
     /// Whether this row's `*` carries the explanation as its tooltip: the table's first inferred row does,
@@ -15,20 +20,20 @@ struct CallbackTableRow {
     /// gives them the first one's tooltip), so the sentence is not repeated on every other row.
     var explainsInferred = true
 
-    var event: TraceEvent { record.event }
-
     var startsTurn: Bool { previousTurn.map { $0 != event.turn } ?? false }
 
     /// Prints, warnings and exceptions have no callback: their text takes the callback's place, where
     /// the eye follows the trace, instead of the last column, which is off-screen on a narrow window.
-    var showsOutputInPlace: Bool {
-        switch event.kind {
+    static func showsOutputInPlace(_ kind: TraceEvent.Kind) -> Bool {
+        switch kind {
         case .print, .warning, .exception: return true
         case .call, .callback, .deinit: return false
         }
     }
 
-    func write(to markup: inout MarkupWriter) {
+    var event: TraceEvent { events[index] }
+
+    func write(_ record: EventRecord, to markup: inout MarkupWriter) {
         writeRowStart(to: &markup)
         markup.raw("<td>")
         markup.integer(event.seq)
@@ -45,12 +50,13 @@ struct CallbackTableRow {
         } else {
             markup.raw("<td>")
         }
-        if showsOutputInPlace { writeOutput(to: &markup) }
-        writeCallback(to: &markup)
+        let outputInPlace = Self.showsOutputInPlace(event.kind)
+        if outputInPlace { writeOutput(to: &markup) }
+        writeCallback(record.message, to: &markup)
         markup.raw("<td>")
         writeCalledFrom(to: &markup)
         markup.raw("<td>")
-        if !showsOutputInPlace { writeOutput(to: &markup) }
+        if !outputInPlace { writeOutput(to: &markup) }
         markup.byte(UInt8(ascii: "\n"))
     }
 }
@@ -58,30 +64,29 @@ struct CallbackTableRow {
 private extension CallbackTableRow {
     func writeRowStart(to markup: inout MarkupWriter) {
         markup.raw("<tr id=\"")
-        markup.text(rowPrefix)
+        markup.raw(string: escapedRowPrefix)
         markup.integer(event.seq)
         markup.byte(UInt8(ascii: "\""))
-        var classes: [StaticString] = []
-        if startsTurn { classes.append("cs-turn-start") }
-        if event.kind == .warning { classes.append("cs-warning") }
-        if event.kind == .exception { classes.append("cs-error") }
-        if event.overridden { classes.append("cs-overridden") }
-        if !classes.isEmpty {
-            markup.raw(" class=\"")
-            for (index, name) in classes.enumerated() {
-                if index > 0 { markup.byte(UInt8(ascii: " ")) }
-                markup.raw(name)
-            }
-            markup.byte(UInt8(ascii: "\""))
+        // The classes in this order, space-separated, written as they are decided.
+        var first = true
+        func add(_ name: StaticString, to markup: inout MarkupWriter) {
+            markup.raw(first ? " class=\"" : " ")
+            markup.raw(name)
+            first = false
         }
-        markup.byte(UInt8(ascii: ">"))
+        if startsTurn { add("cs-turn-start", to: &markup) }
+        if event.kind == .warning { add("cs-warning", to: &markup) }
+        if event.kind == .exception { add("cs-error", to: &markup) }
+        if event.overridden { add("cs-overridden", to: &markup) }
+        markup.raw(first ? ">" : "\">")
     }
 
     /// `1 · event`; the first row of a turn also gives the simulated time.
     func writeTurnAndPhase(to markup: inout MarkupWriter) {
         markup.integer(event.turn)
         markup.raw(" · ")
-        markup.text(event.phase.rawValue)
+        // The phases' names are the engine's own words, which need no escaping (a test checks).
+        markup.raw(string: event.phase.rawValue)
         if previousTurn == nil || startsTurn {
             markup.raw(" · ")
             markup.raw(string: DiagramNumber.seconds(event.time))
@@ -100,15 +105,15 @@ private extension CallbackTableRow {
         }
     }
 
-    func writeCallback(to markup: inout MarkupWriter) {
+    func writeCallback(_ message: String, to markup: inout MarkupWriter) {
         switch event.kind {
         case .call:
             markup.raw("<small>call</small> <code>")
-            markup.text(record.message)
+            markup.text(message)
             markup.raw("</code>")
         case .callback, .deinit:
             markup.raw("<code>")
-            markup.text(record.message)
+            markup.text(message)
             markup.raw("</code>")
         case .print, .warning, .exception:
             break
@@ -128,7 +133,7 @@ private extension CallbackTableRow {
         guard let caller else { return writeFrames(stack[...], to: &markup) }
         if let seq = caller.seq {
             markup.raw("<a href=\"#")
-            markup.text(rowPrefix)
+            markup.raw(string: escapedRowPrefix)
             markup.integer(seq)
             markup.raw("\" title=\"#")
             markup.integer(seq)
@@ -165,10 +170,20 @@ private extension CallbackTableRow {
         }
         // Line breaks become <br> so a multi-line print keeps its shape and the fragment has no blank lines.
         markup.raw("<samp>")
+        defer { markup.raw("</samp>") }
+        // Every line break (`Character.isNewline`) begins with one of these bytes; a text without any is one
+        // line, written without being cut into characters.
+        guard text.utf8.contains(where: Self.mayBeginLineBreak) else { return markup.text(text) }
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if index > 0 { markup.raw("<br>") }
             markup.text(line)
         }
-        markup.raw("</samp>")
+    }
+}
+
+extension CallbackTableRow {
+    /// LF, VT, FF and CR, and the lead bytes of U+0085 (`C2 85`) and U+2028, U+2029 (`E2 80 A8`, `E2 80 A9`).
+    static func mayBeginLineBreak(_ byte: UInt8) -> Bool {
+        (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2
     }
 }

@@ -25,10 +25,14 @@ struct DiagramLayout {
         var toX: Double
         var y: Double
         var isSelfCall: Bool
-        /// The label as drawn (possibly shortened) and where it starts or is centred.
+        /// The label as drawn (possibly shortened), without the ` *` an inferred arrow's label ends with (the
+        /// writer adds it, `labelMarker`), and where it starts or is centred.
         var label: String
         var labelX: Double
         var labelAnchor: TextAnchor
+
+        /// What follows the label: ` *` for an inferred position.
+        var labelMarker: StaticString { inferred ? " *" : "" }
     }
 
     enum TextAnchor: String {

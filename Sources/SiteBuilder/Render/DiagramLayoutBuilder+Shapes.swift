@@ -53,13 +53,10 @@ private extension DiagramLayoutBuilder {
             room = abs(shape.toX - shape.fromX) - 8
         }
         let cells = M.cells(fitting: room) - marker.utf8.count
-        if records[index].drawnCells <= cells {
-            shape.label = inferred ? message + marker : message
-        } else {
-            shape.label = TextMetrics.truncate(message, toCells: cells) + marker
-        }
+        // The record's own text where it fits (shared, not copied); the writer adds an inferred arrow's marker.
+        shape.label = records[index].drawnCells <= cells ? message : TextMetrics.truncate(message, toCells: cells)
         if shape.labelAnchor == .start {
-            extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label)))
+            extendWidth(to: shape.labelX + M.width(ofCells: TextMetrics.cells(shape.label + marker)))
         }
         layout.messages.append(shape)
     }

@@ -26,19 +26,21 @@ struct DiagramLayoutBuilder {
     private var levels: [Int] = []
 
     /// Runs of identical groups are drawn once (see `DiagramLoops`); records beyond `foldLimit` drawn
-    /// events are counted but not drawn. `nesting` is the records' events' own when the caller has it.
-    init(records allRecords: [EventRecord], foldLimit: Int, nesting allNesting: TraceNesting? = nil) {
+    /// events are counted but not drawn. `events` and `nesting` are the records' events and their nesting
+    /// when the caller has them.
+    init(records allRecords: [EventRecord], events allEvents: [TraceEvent], foldLimit: Int,
+         nesting allNesting: TraceNesting? = nil) {
         let limit = max(foldLimit, 1)
-        let loops = DiagramLoops(allRecords, limit: limit, nesting: allNesting)
+        let loops = DiagramLoops(allRecords, events: allEvents, limit: limit, nesting: allNesting)
         let drawn = loops.drawn.prefix(limit)
         if drawn.count == allRecords.count {
             // Every event is drawn (no loop, nothing folded): the nesting of all events is the drawing's.
             records = allRecords
-            events = allRecords.map(\.event)
+            events = allEvents
             nesting = allNesting ?? TraceNesting(events)
         } else {
             records = drawn.map { allRecords[$0] }
-            events = records.map(\.event)
+            events = drawn.map { allEvents[$0] }
             nesting = TraceNesting(events)
         }
         runs = loops.runs.filter { $0.firstDrawn + $0.length <= drawn.count }
@@ -52,7 +54,7 @@ struct DiagramLayoutBuilder {
     }
 
     init(events: [TraceEvent], foldLimit: Int) {
-        self.init(records: EventRecord.records(events), foldLimit: foldLimit)
+        self.init(records: EventRecord.records(events), events: events, foldLimit: foldLimit)
     }
 
     mutating func build() -> DiagramLayout {
@@ -60,6 +62,8 @@ struct DiagramLayoutBuilder {
         let contentBottom = placeRows()
         assignLevels()
         placeLifelines(bottom: contentBottom)
+        layout.messages.reserveCapacity(events.count)
+        layout.activations.reserveCapacity(events.count)
         for index in events.indices { place(index) }
         layout.width = max(layout.width, M.margin * 2 + Double(layout.lifelines.count) * M.columnWidth)
         return layout
@@ -83,9 +87,13 @@ private extension DiagramLayoutBuilder {
     /// and UIKit leftmost, then objects in order of first appearance. An event's source is the receiver of
     /// the event enclosing it, which came earlier, so objects first appear as receivers.
     mutating func assignColumns() {
-        var numbers: [String: Int] = [:]
+        var numbers: [String: Int] = Dictionary(minimumCapacity: 16)
+        // Runs of events share a receiver: comparing with the last one costs less than hashing it again.
+        var last: (name: String, lane: Int)?
         var objects: [Participant] = []
         var classNames: [String?] = []
+        objects.reserveCapacity(16)
+        classNames.reserveCapacity(16)
         var usesScenario = false, usesUIKit = false
         receiverLanes.reserveCapacity(events.count)
         sourceLanes.reserveCapacity(events.count)
@@ -110,7 +118,9 @@ private extension DiagramLayoutBuilder {
             }
             let name = events[index].receiver ?? "?"
             let lane: Int
-            if let known = numbers[name] {
+            if let last, last.name == name {
+                lane = last.lane
+            } else if let known = numbers[name] {
                 lane = known
             } else {
                 lane = objects.count
@@ -120,6 +130,7 @@ private extension DiagramLayoutBuilder {
             }
             if classNames[lane] == nil { classNames[lane] = events[index].receiverClass }
             receiverLanes.append(lane)
+            last = (name, lane)
         }
         uikitColumn = usesScenario ? 1 : 0
         firstObjectColumn = uikitColumn + (usesUIKit ? 1 : 0)
@@ -153,9 +164,12 @@ private extension DiagramLayoutBuilder {
                 y += M.loopLabelHeight
             }
             if index == 0 || events[index - 1].turn != events[index].turn {
-                addSeparator(isTurn: true, label: EventText.turnLabel(events[index]), y: &y, band: M.turnBandHeight)
+                let label = EventText.turnLabel(turn: events[index].turn, phase: events[index].phase,
+                                                time: events[index].time)
+                addSeparator(isTurn: true, label: label, y: &y, band: M.turnBandHeight)
             } else if events[index - 1].phase != events[index].phase {
-                addSeparator(isTurn: false, label: EventText.phaseLabel(events[index]), y: &y,
+                let label = EventText.phaseLabel(phase: events[index].phase, time: events[index].time)
+                addSeparator(isTurn: false, label: label, y: &y,
                              band: M.phaseBandHeight)
             }
             rowTops.append(y)

@@ -33,15 +33,15 @@ struct DiagramLoops {
 
     /// Stops once `limit` events are drawn: the diagram draws no more. `nesting` is the records' events'
     /// own when the caller has it already.
-    init(_ records: [EventRecord], limit: Int, nesting: TraceNesting? = nil) {
-        let keys = Self.keys(records)
-        let parent = (nesting ?? TraceNesting(records.map(\.event))).parent
+    init(_ records: [EventRecord], events: [TraceEvent], limit: Int, nesting: TraceNesting? = nil) {
+        let shapes = Shapes(records, events)
+        let parent = (nesting ?? TraceNesting(events)).parent
         var index = 0
         while index < records.count, drawn.count < limit {
-            if let run = Self.longestRun(at: index, keys: keys, parent: parent) {
+            if let run = Self.longestRun(at: index, shapes: shapes, parent: parent) {
                 let end = index + run.length * run.count
                 runs.append(Run(start: index, length: run.length, count: run.count, firstDrawn: drawn.count,
-                                firstSeq: records[index].event.seq, lastSeq: records[end - 1].event.seq))
+                                firstSeq: events[index].seq, lastSeq: events[end - 1].seq))
                 drawn.append(contentsOf: index..<(index + run.length))
                 index += run.length * run.count
             } else {
@@ -54,7 +54,7 @@ struct DiagramLoops {
 
 private extension DiagramLoops {
     /// What must match for two events to be drawn alike.
-    struct Shape: Hashable {
+    struct Shape: Equatable {
         var kind: TraceEvent.Kind
         var receiver: String?
         var message: String
@@ -65,50 +65,89 @@ private extension DiagramLoops {
         var startsTurn: Bool
         var startsPhase: Bool
 
-        /// The call, receiver and depth tell nearly all shapes apart; the other fields are compared only.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(message)
-            hasher.combine(receiver)
-            hasher.combine(depth)
+        init(_ shapes: Shapes, _ index: Int) {
+            let events = shapes.events
+            kind = events[index].kind
+            receiver = events[index].receiver
+            message = shapes.records[index].message
+            text = events[index].text
+            depth = events[index].depth
+            inferred = events[index].inferred
+            phase = events[index].phase
+            startsTurn = index == 0 || events[index - 1].turn != events[index].turn
+            startsPhase = index == 0 || events[index - 1].phase != events[index].phase
         }
     }
 
-    /// Each event's shape as a small number, equal numbers for equal shapes; the event's fields are read in
-    /// place.
-    static func keys(_ records: [EventRecord]) -> [Int] {
-        var numbers: [Shape: Int] = [:]
-        numbers.reserveCapacity(records.count)
-        var keys: [Int] = []
-        keys.reserveCapacity(records.count)
-        for index in records.indices {
-            let shape = Shape(
-                kind: records[index].event.kind, receiver: records[index].event.receiver,
-                message: records[index].message, text: records[index].event.text, depth: records[index].event.depth,
-                inferred: records[index].event.inferred, phase: records[index].event.phase,
-                startsTurn: index == 0 || records[index - 1].event.turn != records[index].event.turn,
-                startsPhase: index == 0 || records[index - 1].event.phase != records[index].event.phase)
-            // Nearly every shape is new: insert first, and put the earlier number back when it was not.
-            let number = numbers.count
-            if let earlier = numbers.updateValue(number, forKey: shape) {
-                numbers[shape] = earlier
-                keys.append(earlier)
-            } else {
-                keys.append(number)
+    /// The events' shapes, compared by a fingerprint of each first: nearly every shape differs from those it
+    /// is compared with, and equal fingerprints are confirmed by comparing the shapes, so a collision costs a
+    /// comparison, never a wrong loop. A fingerprint is a few multiplications per eight bytes of the receiver
+    /// and the call; numbering the shapes through a dictionary (hashing and comparing each), or hashing each
+    /// with `Hasher`, cost several times as much.
+    struct Shapes {
+        let records: [EventRecord]
+        let events: [TraceEvent]
+        private let fingerprints: [UInt64]
+
+        init(_ records: [EventRecord], _ events: [TraceEvent]) {
+            self.records = records
+            self.events = events
+            fingerprints = records.indices.map { index in
+                var fingerprint = ShapeFingerprint()
+                fingerprint.add(UInt64(truncatingIfNeeded: events[index].depth))
+                fingerprint.add(records[index].message)
+                fingerprint.add(events[index].receiver ?? "")
+                return fingerprint.value
             }
         }
-        return keys
+
+        var count: Int { fingerprints.count }
+
+        @inline(__always)
+        func same(_ first: Int, _ second: Int) -> Bool {
+            fingerprints[first] == fingerprints[second] && Shape(self, first) == Shape(self, second)
+        }
     }
 
-    static func longestRun(at start: Int, keys: [Int], parent: [Int?]) -> (length: Int, count: Int)? {
+    /// FNV-1a over 64-bit words: not a hash table's hash, only a quick way to tell most shapes apart.
+    struct ShapeFingerprint {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        @inline(__always)
+        mutating func add(_ word: UInt64) { value = (value ^ word) &* 0x0000_0100_0000_01b3 }
+
+        /// The text's bytes eight at a time, then the rest and the length, so that texts of which one is a
+        /// prefix of the other differ.
+        mutating func add(_ text: String) {
+            let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                let raw = UnsafeRawBufferPointer(bytes)
+                var offset = 0
+                while raw.count - offset >= 8 {
+                    add(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                var tail: UInt64 = 0
+                while offset < raw.count {
+                    tail = tail << 8 | UInt64(raw[offset])
+                    offset += 1
+                }
+                add(tail)
+            }
+            if done == nil { for byte in text.utf8 { add(UInt64(byte)) } }
+            add(UInt64(text.utf8.count))
+        }
+    }
+
+    static func longestRun(at start: Int, shapes: Shapes, parent: [Int?]) -> (length: Int, count: Int)? {
         var best: (length: Int, count: Int)?
-        let available = keys.count - start
+        let available = shapes.count - start
         for length in 1...max(1, min(maximumGroupLength, available / minimumRepetitions)) {
             guard length * minimumRepetitions <= available,
-                  keys[start] == keys[start + length], keys[start] == keys[start + 2 * length],
+                  shapes.same(start, start + length), shapes.same(start, start + 2 * length),
                   isClosed(start, length: length, start: start, parent: parent) else { continue }
             var count = 1
-            while start + (count + 1) * length <= keys.count,
-                  repeats(start, length: length, at: start + count * length, keys: keys),
+            while start + (count + 1) * length <= shapes.count,
+                  repeats(start, length: length, at: start + count * length, shapes: shapes),
                   isClosed(start + count * length, length: length, start: start, parent: parent) {
                 count += 1
             }
@@ -122,8 +161,8 @@ private extension DiagramLoops {
         return best
     }
 
-    static func repeats(_ first: Int, length: Int, at other: Int, keys: [Int]) -> Bool {
-        for offset in 0..<length where keys[first + offset] != keys[other + offset] { return false }
+    static func repeats(_ first: Int, length: Int, at other: Int, shapes: Shapes) -> Bool {
+        for offset in 0..<length where !shapes.same(first + offset, other + offset) { return false }
         return true
     }
 

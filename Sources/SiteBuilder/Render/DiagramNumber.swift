@@ -16,18 +16,22 @@ enum DiagramNumber {
 }
 
 private extension DiagramNumber {
-    /// `units / scale` written in decimal, trailing fractional zeros removed.
+    /// `units / scale` written in decimal, trailing fractional zeros removed. `scale` is a power of ten.
     static func fixed(_ units: Int, scale: Int) -> String {
         if units == 0 { return "0" }
-        let sign = units < 0 ? "-" : ""
         let magnitude = units.magnitude
-        let whole = magnitude / UInt(scale)
-        let fraction = magnitude % UInt(scale)
-        guard fraction != 0 else { return sign + String(whole) }
-        let width = String(scale).count - 1
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: width - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return sign + String(whole) + "." + digits
+        var text = units < 0 ? "-" : ""
+        text += String(magnitude / UInt(scale))
+        var fraction = magnitude % UInt(scale)
+        guard fraction != 0 else { return text }
+        text += "."
+        // The fraction's digits from the first, stopping after the last that is not zero.
+        var place = UInt(scale) / 10
+        while fraction != 0 {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction / place)))
+            fraction %= place
+            place /= 10
+        }
+        return text
     }
 }

@@ -12,25 +12,28 @@ extension DiagramWriter {
     /// arrow. Arrows never overlap (each has its own row), so
     /// drawing the calls after the callbacks changes nothing on screen.
     mutating func writeMessages() {
+        let messages = layout.messages
         for style in [DiagramLayout.MessageStyle.callback, .call] {
-            guard layout.messages.contains(where: { $0.style == style }) else { continue }
+            guard messages.contains(where: { $0.style == style }) else { continue }
             let isCall = style == .call
             writeTipMarker(isCall: isCall)
+            // The arrows are read where the layout holds them, by index: each holds its label.
             openEventGroup(isCall ? "cs-arrows c" : "cs-arrows",
-                           rows: layout.messages.lazy.filter { $0.style == style }.map(\.seq),
+                           rows: messages.indices.lazy.filter { messages[$0].style == style }.map { messages[$0].seq },
                            markerEnd: isCall ? "-tc" : "-t")
-            for message in layout.messages where message.style == style {
-                markup.raw(message.inferred ? "<path class=\"i\" d=\"M" : "<path d=\"M")
-                if message.isSelfCall {
-                    writeSelfCall(message)
+            for index in messages.indices where messages[index].style == style {
+                markup.raw(messages[index].inferred ? "<path class=\"i\" d=\"M" : "<path d=\"M")
+                if messages[index].isSelfCall {
+                    writeSelfCall(messages[index])
                 } else {
-                    markup.number(message.fromX)
+                    markup.number(messages[index].fromX)
                     markup.byte(UInt8(ascii: " "))
-                    markup.number(message.y)
+                    markup.number(messages[index].y)
                     markup.byte(UInt8(ascii: "H"))
-                    markup.number(message.toX)
+                    markup.number(messages[index].toX)
                     markup.raw("\"/>")
-                    writeText(message.label, x: message.labelX, y: message.y - 5)
+                    writeText(messages[index].label, x: messages[index].labelX, y: messages[index].y - 5,
+                              then: messages[index].labelMarker)
                 }
                 markup.byte(UInt8(ascii: "\n"))
             }
@@ -104,6 +107,7 @@ private extension DiagramWriter {
         writePosition(message.labelX, message.y + 3)
         markup.byte(UInt8(ascii: ">"))
         markup.text(message.label)
+        markup.raw(message.labelMarker)
         markup.raw("</text>")
     }
 

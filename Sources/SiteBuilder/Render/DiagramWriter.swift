@@ -101,12 +101,13 @@ struct DiagramWriter {
         markup.byte(UInt8(ascii: "\""))
     }
 
-    /// `<text x="…" y="…">text</text>`, styled by the group around it.
-    mutating func writeText(_ text: String, x: Double, y: Double) {
+    /// `<text x="…" y="…">text</text>`, styled by the group around it; `suffix` is markup after the text.
+    mutating func writeText(_ text: String, x: Double, y: Double, then suffix: StaticString = "") {
         markup.raw("<text")
         writePosition(x, y)
         markup.byte(UInt8(ascii: ">"))
         markup.text(text)
+        markup.raw(suffix)
         markup.raw("</text>")
     }
 
@@ -135,22 +136,22 @@ private extension DiagramWriter {
     /// One group per kind (turns, then phases): one path whose subpaths are the lines (dashes start afresh
     /// on every subpath), then the labels. Separators never overlap, so the order of kinds changes nothing.
     mutating func writeSeparators() {
+        let separators = layout.separators
         for isTurn in [true, false] {
-            let separators = layout.separators.filter { $0.isTurn == isTurn }
-            guard !separators.isEmpty else { continue }
+            guard separators.contains(where: { $0.isTurn == isTurn }) else { continue }
             markup.raw(isTurn ? "<g class=\"cs-separator cs-turn\"><path d=\""
                               : "<g class=\"cs-separator cs-phase\"><path d=\"")
-            for separator in separators {
+            for index in separators.indices where separators[index].isTurn == isTurn {
                 markup.byte(UInt8(ascii: "M"))
                 markup.number(M.margin)
                 markup.byte(UInt8(ascii: " "))
-                markup.number(separator.y)
+                markup.number(separators[index].y)
                 markup.byte(UInt8(ascii: "H"))
                 markup.number(layout.width - M.margin)
             }
             markup.raw("\"/>\n")
-            for separator in separators {
-                writeText(separator.label, x: M.margin, y: separator.y - 3)
+            for index in separators.indices where separators[index].isTurn == isTurn {
+                writeText(separators[index].label, x: M.margin, y: separators[index].y - 3)
                 markup.byte(UInt8(ascii: "\n"))
             }
             markup.raw("</g>\n")

@@ -5,8 +5,11 @@ import Synchronization
 /// once per event: the call spelled from its selector and arguments, its one-line form for SVG text and its
 /// drawn width. Before, each renderer (and the plain expectation lines) spelled the call again from the
 /// selector, a character at a time.
+///
+/// A record goes with the event at the same index of its trace, and holds only what it spells: readers take
+/// the event's fields where the trace's array holds them, where a copy of the event would retain and release
+/// a dozen references.
 struct EventRecord {
-    let event: TraceEvent
     /// The call without its receiver: `viewWillAppear(false)`, `willMove(toSuperview: root.view)`,
     /// `prefersStatusBarHidden`, `deinit`. Empty for prints and console lines.
     let message: String
@@ -15,8 +18,7 @@ struct EventRecord {
     /// The drawn width of `drawnMessage` in monospace cells.
     let drawnCells: Int
 
-    init(_ event: TraceEvent, spelling: SelectorSpelling?) {
-        self.event = event
+    init(_ event: borrowing TraceEvent, spelling: SelectorSpelling?) {
         message = spelling?.message(arguments: event.arguments) ?? ""
         if TextMetrics.isPrintableASCII(message) {
             drawnMessage = message
@@ -33,8 +35,10 @@ struct EventRecord {
         return events.map { EventRecord($0, spelling: spellings.spelling(of: $0.method)) }
     }
 
-    /// The plain trace line (`TraceEvent.plainText`), spelled from the record.
-    var plainLine: String { Self.plainLine(event, message: message) }
+    /// The plain trace lines (`TraceEvent.plainText`) of events spelled by their records.
+    static func plainLines(_ events: [TraceEvent], _ records: [EventRecord]) -> [String] {
+        events.indices.map { plainLine(events[$0], message: records[$0].message) }
+    }
 
     /// The plain trace line of `event` whose call without its receiver is `message`: the receiver, a dot and
     /// the message copied into one string of the final size.
@@ -60,8 +64,12 @@ final class SelectorSpelling: Sendable {
     /// The whole message of a selector whose message does not depend on the arguments (`viewDidLoad()`,
     /// `prefersStatusBarHidden`): every event of it shares this one string.
     private let fixed: String?
+    /// Whether the selector is one of UIKit's API methods (`TraceFilter.isAPI`), which the display filter
+    /// asks of every event: answered once per selector here rather than hashed per event.
+    let isAPI: Bool
 
     init(_ selector: String) {
+        isAPI = TraceFilter.isAPI(selector)
         // Read as UTF-8 bytes: the punctuation is ASCII, and a search by Character would segment the text.
         let utf8 = selector.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), utf8.last == UInt8(ascii: ")") else {
@@ -154,6 +162,9 @@ final class SelectorSpelling: Sendable {
     struct Table {
         private var spellings: [String: SelectorSpelling] = Dictionary(minimumCapacity: 64)
         private var last: (method: String, spelling: SelectorSpelling)?
+
+        /// Every selector looked up so far, each once, in no particular order.
+        var methods: Dictionary<String, SelectorSpelling>.Keys { spellings.keys }
 
         mutating func spelling(of method: String?) -> SelectorSpelling? {
             guard let method else { return nil }

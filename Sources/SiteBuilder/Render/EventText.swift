@@ -47,13 +47,13 @@ enum EventText {
     }
 
     /// The separator label for a run-loop turn: `turn 2 · after commit · 0.35 s`.
-    static func turnLabel(_ event: TraceEvent) -> String {
-        "turn \(event.turn) · \(event.phase.rawValue) · \(DiagramNumber.seconds(event.time))"
+    static func turnLabel(turn: Int, phase: TracePhase, time: Double) -> String {
+        "turn \(turn) · \(phase.rawValue) · \(DiagramNumber.seconds(time))"
     }
 
     /// The separator label for a new phase inside the same turn: `layout · 0.35 s`.
-    static func phaseLabel(_ event: TraceEvent) -> String {
-        "\(event.phase.rawValue) · \(DiagramNumber.seconds(event.time))"
+    static func phaseLabel(phase: TracePhase, time: Double) -> String {
+        "\(phase.rawValue) · \(DiagramNumber.seconds(time))"
     }
 
     /// A one-sentence summary for screen readers: `12 events between scenario, UIKit, root; see the table below.`

@@ -202,6 +202,21 @@ extension MarkupWriter {
     /// carriage return (`0xFFFF_D9FF`), and `"`, `&`, `'`, `<`, `>` (bits 34, 38, 39, 60, 62).
     static let specialBelow40: UInt64 = 0x5000_00C4_FFFF_D9FF
 
+    /// The high bit of each of the eight bytes of `word` (first byte lowest) that may need escaping: one below
+    /// a space, one of `"`, `&`, `'`, `<`, `>` (and `#`, which shares a test with the quotes), or DEL and
+    /// above. Every such byte flags itself, and borrows and carries only reach later bytes, so the bytes
+    /// before the first one flagged are plain (`isPlain`).
+    @inline(__always)
+    static func bytesThatMayNeedEscaping(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        let upper = ((word &+ ones) | word) & highs
+        // A byte is zero after the `xor` where it was the constant: `"` `#` `&` `'` set bits 0 and 2 of
+        // 0x27 only, `<` `>` bit 1 of 0x3E only.
+        let quotes = (word | ones &* 0x05) ^ (ones &* 0x27), angles = (word | ones &* 0x02) ^ (ones &* 0x3E)
+        return controls | upper | ((quotes &- ones) & ~quotes & highs) | ((angles &- ones) & ~angles & highs)
+    }
+
     /// A byte `appendEscaped` copies as it is without looking further: anything but the specials above,
     /// DEL, and the lead bytes of the sequences it may replace (`C2`, `EF`).
     @inline(__always)
@@ -216,11 +231,23 @@ private extension MarkupWriter {
     /// The rules of `HTMLText.escape` on bytes: the five significant characters become references; C0
     /// controls other than tab, line feed and carriage return, DEL, C1 controls (`C2 80`…`C2 9F`) and the
     /// noncharacters U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`) become U+FFFD. Runs of other bytes are
-    /// copied whole: the input is valid UTF-8, so no other sequence can be one of these.
+    /// copied whole: the input is valid UTF-8, so no other sequence can be one of these. Eight bytes are
+    /// looked at together while there are eight (`bytesThatMayNeedEscaping`): the bytes before the first
+    /// one flagged are plain, and only that one is looked at alone.
     mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
         var start = 0, index = 0
         let count = source.count
+        guard let base = source.baseAddress else { return }
         while index < count {
+            if count - index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let flagged = Self.bytesThatMayNeedEscaping(word)
+                guard flagged != 0 else {
+                    index += 8
+                    continue
+                }
+                index += flagged.trailingZeroBitCount / 8
+            }
             let current = source[index]
             if Self.isPlain(current) {
                 index += 1

@@ -14,7 +14,8 @@ enum SequenceDiagram {
 
     /// Writes the `<svg>` into bytes the caller is writing (the figure around it).
     static func write(_ input: TraceRenderInput, to markup: inout MarkupWriter) {
-        var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit, nesting: input.nesting)
+        var builder = DiagramLayoutBuilder(records: input.records, events: input.events, foldLimit: input.foldLimit,
+                                           nesting: input.nesting)
         let layout = builder.build()
         var writer = DiagramWriter(id: input.id, rowPrefix: input.rowPrefix, layout: layout,
                                    embedsStyle: input.embedsStyle, markup: MarkupWriter(capacity: 0))

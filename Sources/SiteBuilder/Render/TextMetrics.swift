@@ -37,9 +37,21 @@ public enum TextMetrics {
     /// Printable ASCII (what most calls are) is one character, one byte and one cell each, so widths and
     /// prefixes can be taken on bytes; anything else (line breaks, which may pair into one character,
     /// and non-ASCII) goes through characters. The bytes are read in place where the string has them.
+    /// Eight bytes are tested at once while there are eight: a byte below 0x20 borrows into its high bit when
+    /// 0x20 is taken from it, a byte of 0x7F or above has its high bit set once 1 is added (`MarkupWriter`
+    /// tests the bytes it escapes the same way).
     static func isPrintableASCII(_ text: String) -> Bool {
         let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            var offset = 0
+            if let base = bytes.baseAddress {
+                while bytes.count - offset >= 8 {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                    if ((word &- ones &* 0x20) & ~word | (word &+ ones) | word) & highs != 0 { return false }
+                    offset += 8
+                }
+            }
+            for byte in bytes[offset...] where byte < 0x20 || byte >= 0x7F { return false }
             return true
         }
         return inPlace ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }

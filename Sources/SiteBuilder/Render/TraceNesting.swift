@@ -48,21 +48,15 @@ struct TraceNesting {
     }
 
     static func isFrame(_ frame: String, receiver: String, method: String) -> Bool {
-        let receiver = receiver.utf8, method = method.utf8
-        let bytes = frame.utf8
-        guard bytes.count == receiver.count + 1 + method.count else { return false }
-        var position = bytes.startIndex
-        for byte in receiver {
-            guard bytes[position] == byte else { return false }
-            bytes.formIndex(after: &position)
+        let receiverCount = receiver.utf8.count
+        guard frame.utf8.count == receiverCount + 1 + method.utf8.count else { return false }
+        // The three texts' bytes where they are kept (copied out of the string only for a short one).
+        var frame = frame, receiver = receiver, method = method
+        return frame.withUTF8 { bytes in
+            bytes[receiverCount] == UInt8(ascii: ".")
+                && receiver.withUTF8 { bytes[..<receiverCount].elementsEqual($0) }
+                && method.withUTF8 { bytes[(receiverCount + 1)...].elementsEqual($0) }
         }
-        guard bytes[position] == UInt8(ascii: ".") else { return false }
-        bytes.formIndex(after: &position)
-        for byte in method {
-            guard bytes[position] == byte else { return false }
-            bytes.formIndex(after: &position)
-        }
-        return true
     }
 
     /// Ancestors of `index`, innermost first.

@@ -38,7 +38,8 @@ struct TraceRenderInput {
     /// it; never a heading's slug (slugs have no `_`), and unique within the page as the figure's id is.
     static func rowPrefix(_ id: String) -> String {
         let number = id.dropFirst("scenario-".count)
-        if id.hasPrefix("scenario-"), !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
+        // ASCII digits, read as bytes (an ASCII character that is a number is one of them).
+        if id.hasPrefix("scenario-"), !number.isEmpty, number.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
             return "s" + number + "_"
         }
         return id + "_"

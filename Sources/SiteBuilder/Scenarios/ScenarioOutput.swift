@@ -29,10 +29,10 @@ struct ScenarioOutput: Sendable, Equatable {
     /// without its own filter or `after=` marker compares exactly those events, so they are neither filtered
     /// nor spelled again.
     static func actualLines(_ block: ScenarioBlock, _ events: [TraceEvent], filter: TraceFilter,
-                            shown: [EventRecord]? = nil) -> [String] {
+                            shown: (events: [TraceEvent], records: [EventRecord])? = nil) -> [String] {
         let lines: [String]
         if let shown, block.expectation?.startAfter == nil, filter == block.options.filter {
-            lines = ExpectationBlock.lines(forRecords: shown)
+            lines = ExpectationBlock.lines(for: shown.events, records: shown.records)
         } else {
             lines = ExpectationBlock.lines(for: ExpectationBlock.events(events, after: block.expectation?.startAfter),
                                            filter: filter)
@@ -60,26 +60,32 @@ struct ScenarioOutput: Sendable, Equatable {
         case .rejected: .rejected
         }
         let filter = block.expectation?.filter ?? block.options.filter
-        // Room for the few dozen methods a run names, so the set is not rehashed as it grows.
-        var methods = Set<String>(minimumCapacity: 48)
-        // Runs of events share a method; comparing with the last one costs less than hashing it again.
-        var last: String?
-        for event in run.events {
-            if let method = event.method, method != last {
-                methods.insert(method)
-                last = method
-            }
-        }
-        let shown = render ? block.options.filter.apply(run.events) : nil
+        // One pass over the trace. Each selector is looked up once per run of events that share it
+        // (`SelectorSpelling.Table`); the table's selectors are the run's methods for the search index, and
+        // its spellings tell the display filter which calls are UIKit's API and spell the figure's calls.
+        // Only the events the figure shows are kept; the filter copies none.
+        var spellings = SelectorSpelling.Table()
+        var shown: [TraceEvent] = []
         // The figure's records spell each call once for the table, the diagram and the expectation's lines.
-        let records = shown.map(EventRecord.records)
+        var records: [EventRecord] = []
+        let display = block.options.filter
+        if render {
+            shown.reserveCapacity(run.events.count)
+            records.reserveCapacity(run.events.count)
+        }
+        for event in run.events {
+            let spelling = spellings.spelling(of: event.method)
+            guard render, display.includes(event, methodIsAPI: spelling?.isAPI ?? false) else { continue }
+            shown.append(event)
+            records.append(EventRecord(event, spelling: spelling))
+        }
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
             actualLines: needsLines(block, writesExpectations: writesExpectations)
-                ? actualLines(block, run.events, filter: filter, shown: records) : nil,
-            callbacks: methods.sorted(),
-            figureBody: shown.map { ScenarioFigure.body(block, events: $0, records: records, outcome: outcome,
-                                                        highlightedCode: run.highlightedCode) })
+                ? actualLines(block, run.events, filter: filter, shown: render ? (shown, records) : nil) : nil,
+            callbacks: spellings.methods.sorted(),
+            figureBody: render ? ScenarioFigure.body(block, events: shown, records: records, outcome: outcome,
+                                                     highlightedCode: run.highlightedCode) : nil)
     }
 
     private static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }

@@ -5,7 +5,7 @@ import Testing
 /// Runs of identical groups are drawn once in a loop frame; the table keeps every row.
 @Suite struct DiagramLoopTests {
     func layout(_ input: TraceRenderInput) -> DiagramLayout {
-        var builder = DiagramLayoutBuilder(records: input.records, foldLimit: input.foldLimit)
+        var builder = DiagramLayoutBuilder(records: input.records, events: input.events, foldLimit: input.foldLimit)
         return builder.build()
     }
 

@@ -11,10 +11,11 @@ import Testing
 
     @Test func plainLinesAreTheTracesOwn() {
         let events = Self.sampleEvents
-        for record in EventRecord.records(events) {
-            #expect(record.plainLine == record.event.plainText)
-            let expected = record.event.method.map { _ in
-                String(TraceEvent.callText(receiver: "", method: record.event.method!, arguments: record.event.arguments)
+        let records = EventRecord.records(events)
+        #expect(EventRecord.plainLines(events, records) == events.map(\.plainText))
+        for (event, record) in zip(events, records) {
+            let expected = event.method.map { _ in
+                String(TraceEvent.callText(receiver: "", method: event.method!, arguments: event.arguments)
                     .dropFirst())
             } ?? ""
             #expect(record.message == expected)
@@ -40,7 +41,7 @@ import Testing
         events.append(odd)
         let expected = events.map { String(ExpectationBlock.trimmingTrailingSpace(Substring($0.plainText))) }
         #expect(ExpectationBlock.lines(forFiltered: events) == expected)
-        #expect(ExpectationBlock.lines(forRecords: EventRecord.records(events)) == expected)
+        #expect(ExpectationBlock.lines(for: events, records: EventRecord.records(events)) == expected)
     }
 
     @Test func selectorsAreSpelledLikeTheTrace() {
