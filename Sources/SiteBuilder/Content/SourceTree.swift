@@ -34,7 +34,7 @@ enum SourceTree {
         // In byte order, as the list is returned: a `String` comparison cost ten times as much.
         for name in names.sorted(by: { $0.utf8Precedes($1) }) where name.utf8.first != UInt8(ascii: ".") {
             let path = FilePath.join(folder, name)
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            let relativePath = FilePath.join(relative, name)
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             var kind = info.st_mode & S_IFMT
