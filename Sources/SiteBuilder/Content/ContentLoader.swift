@@ -33,6 +33,7 @@ struct ContentLoader {
         // Swift compares strings by canonical equivalence, so `café.md` in NFC and in NFD are one page name
         // to every dictionary of the build, though the file system holds both.
         var taken: [String: Article] = [:]
+        taken.reserveCapacity(loaded.count)
         for article in loaded.compactMap(\.0) {
             if let first = taken[article.outputPath] {
                 problems.append(Diagnostic(.error, "another file, `\(first.displayPath)`, has this name in another Unicode normalization form, so both would be one page; rename one",
@@ -74,9 +75,10 @@ private extension ContentLoader {
     }
 
     func article(_ path: String, entry: ContentIndex.Entry) -> Article {
-        Article(sourcePath: path, displayPath: FilePath.join(contentDirectory, path), outputPath: Self.outputPath(of: path),
-                file: FilePath.join(contentDirectory, path), digest: entry.digest, markdownStart: entry.markdownStart,
-                frontMatter: entry.frontMatter)
+        // The path shown and the path read are the same string, joined once.
+        let file = FilePath.join(contentDirectory, path)
+        return Article(sourcePath: path, displayPath: file, outputPath: Self.outputPath(of: path), file: file,
+                       digest: entry.digest, markdownStart: entry.markdownStart, frontMatter: entry.frontMatter)
     }
 
     static func outputPath(of path: String) -> String { String(path.dropLast(3)) + ".html" }
