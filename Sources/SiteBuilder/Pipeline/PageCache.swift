@@ -22,16 +22,10 @@ struct PageCache: Sendable {
 
     /// `editURL`: the site's edit link pattern, which every article page shows.
     func key(for article: Article, defaultIOS: Int, editURL: String? = nil) -> String {
-        // Appended in one buffer: joining an array of five strings cost 5,000 instructions a page.
-        let settings = "ios \(defaultIOS)\nedit \(editURL ?? "")"
-        var key = ""
-        key.reserveCapacity(siteFingerprint.utf8.count + article.sourcePath.utf8.count + settings.utf8.count
-                            + article.digest.utf8.count + 3)
-        for (index, part) in [siteFingerprint, article.sourcePath, settings, article.digest].enumerated() {
-            if index > 0 { key.append("\n") }
-            key.append(part)
-        }
-        return key
+        // Copied into one string of its final size: joining an array of five strings cost 5,000 instructions a
+        // page, appending the pieces to a reserved string 4,400.
+        String(concatenating: [siteFingerprint, article.sourcePath, "ios " + String(defaultIOS), "edit " + (editURL ?? ""),
+                               article.digest], separator: UInt8(ascii: "\n"))
     }
 
     /// The stored results of an unchanged page, with its previous file kept (in place, or linked into

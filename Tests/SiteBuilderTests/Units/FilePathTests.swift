@@ -53,6 +53,13 @@ import Testing
         #expect(FilePath.join(base, path) == expected)
     }
 
+    /// The byte copy behind `join` and the page cache's keys gives what `joined(separator:)` gives.
+    @Test(arguments: [[], [""], ["a"], ["a", "", "b"], ["导航", "推入.md", "é"], ["/tmp/out/", "guide/a.html"]])
+    func concatenating(parts: [String]) {
+        #expect(String(concatenating: parts) == parts.joined())
+        #expect(String(concatenating: parts, separator: UInt8(ascii: "\n")) == parts.joined(separator: "\n"))
+    }
+
     /// The lexical part of resolving a path, as `URL.standardizedFileURL` gives it.
     @Test(arguments: ["/a/b/../c", "/a/./b/", "//a//b", "/..", "/a/../../b", "/", "/视图/./推入", "/a/b/.."])
     func lexicalPaths(path: String) {
