@@ -29,6 +29,8 @@ final class BuildContext {
                                        previousOutput: staging.output, staging: staging.staging, plan: plan)
     /// The pages' manifests, read on first use and saved when the build publishes.
     lazy var manifests = PageManifests(directory: mode == .build ? options.resolvedCacheDirectory : nil)
+    /// The content as it loads on another thread while the templates load (`BuildStep.loadTemplates`).
+    var contentLoad: BackgroundWork<LoadedContent>?
     /// The environment's link resolver, made once the content is loaded.
     var cachedLinks: LinkResolver?
     /// `siteFingerprint()`, computed once the content and templates are loaded.
