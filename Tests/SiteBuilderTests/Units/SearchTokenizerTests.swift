@@ -141,6 +141,37 @@ import Testing
         _ = SearchIndex.appendSortedPlainTerms([damaged][...], to: &written)
         SearchIndex.appendTermsByTable([damaged][...], to: &table)
         #expect(written == table)
+        damaged.sections[0].weights += "\nterm x"
+        var prefixed: [UInt8] = [1, 2, 3]
+        #expect(!SearchIndex.appendSortedPlainTerms([damaged][...], to: &prefixed))
+        #expect(prefixed == [1, 2, 3], "what was there before is kept when declined")
+    }
+
+    /// Terms that share their first eight bytes, or begin one another, spread over many sections of
+    /// several pages: written in the order of their bytes, each term's postings in section order.
+    @Test func termsSharingTheirStartAreTheTablesTerms() {
+        let words = ["abcdefgh", "abcdefghi", "abcdefghij", "abcdefgi", "abcdefghz", "abcdefghia", "ab", "abc",
+                     "layoutsubviews", "layoutsubviewsx", "layout", "视图", "视图控制器", "레이아웃", "a0", "0a", "zz"]
+        var entries: [SearchEntry] = []
+        for page in 0..<5 {
+            var entry = SearchEntry(title: "Page \(page)", url: "p\(page).html")
+            for section in 0..<(3 + page) {
+                // A different mix of the words in each section.
+                let text = words.indices.filter { ($0 * 7 + section * 3 + page) % 4 != 0 }
+                    .map { words[($0 + section) % words.count] }.joined(separator: " ")
+                entry.sections.append(SearchSection(anchor: "s\(section)", heading: section % 2 == 0 ? "Layout" : "",
+                                                    text: text, code: page % 2 == 0 ? words[section] : ""))
+            }
+            entry.weigh()
+            entries.append(entry)
+        }
+        for slice in [entries[...], entries[1...3], entries[4...]] {
+            var sorted: [UInt8] = [], table: [UInt8] = []
+            #expect(SearchIndex.appendSortedPlainTerms(slice, to: &sorted))
+            SearchIndex.appendTermsByTable(slice, to: &table)
+            #expect(String(decoding: sorted, as: UTF8.self) == String(decoding: table, as: UTF8.self))
+            #expect(String(decoding: sorted, as: UTF8.self).contains("\"abcdefgh\":["))
+        }
     }
 
     /// Weights are read back line by line on bytes: terms in any script, and lines a damaged cache entry
