@@ -44,3 +44,37 @@ import Testing
     #expect(weakInterpreter == nil)
     #expect(weakObject == nil)
 }
+
+/// Objects a closure alone holds are released in the order their variables were declared, every run: the
+/// closure's names are a set, whose order differs between sets and between processes, so the release
+/// order must not follow it (it did once, and the same scenario printed its deinits in any order).
+@Test func objectsHeldByAClosureAreReleasedInDeclarationOrderEveryRun() {
+    let code = """
+        class Box: UIViewController {
+            var action: (() -> Void)?
+        }
+        class Tracked: UIViewController {
+            deinit { print("deinit \\(title ?? "")") }
+        }
+        var box: Box? = Box()
+        func fill(_ box: Box) {
+            let zeta = Tracked()
+            zeta.title = "zeta"
+            let alpha = Tracked()
+            alpha.title = "alpha"
+            let mid = Tracked()
+            mid.title = "mid"
+            let omega = Tracked()
+            omega.title = "omega"
+            box.action = { print(mid.title ?? "", omega.title ?? "", alpha.title ?? "", zeta.title ?? "") }
+        }
+        fill(box!)
+        box = nil
+        """
+    for _ in 0..<24 {
+        let run = Scenario.run(ScenarioSource(code: code, path: "release-order.swift"))
+        #expect(run.diagnostics.isEmpty)
+        let deinits = run.events.filter { $0.kind == .print }.compactMap(\.text)
+        #expect(deinits == ["deinit zeta", "deinit alpha", "deinit mid", "deinit omega"])
+    }
+}

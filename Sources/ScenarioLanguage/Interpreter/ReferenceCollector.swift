@@ -64,13 +64,21 @@ struct ReferenceCollector {
         guard closure.collectedInWalk != walk else { return }
         closure.collectedInWalk = walk
         if let receiver = closure.receiver { add(receiver) }
-        // Each name the body mentions refers to the innermost scope declaring it: a `[weak self]` capture
-        // hides the method's strong `self`. A body mentions a few names where the scopes around it may hold
-        // many, so each name is looked up rather than each variable tested (this runs for every pending
-        // closure every turn).
-        guard let captured = closure.captured else { return }
-        for name in closure.referencedNames {
-            if let variable = captured.lookup(name) { add(variable: variable) }
+        // Each name the body mentions refers to the innermost scope declaring it: a `[weak self]`
+        // capture hides the method's strong `self`. The scopes are walked in order and their variables in
+        // declaration order, not the names in the set's order: what is found here orders releases
+        // (`Engine.releaseUnreachableObjects`), and a set's order changes from process to process. Names
+        // found in an inner scope are remembered rather than removed from a copy of the closure's set
+        // (this runs for every pending closure every turn).
+        let referenced = closure.referencedNames
+        var resolved: Set<String> = []
+        var current = closure.captured
+        while let environment = current, resolved.count < referenced.count {
+            for (name, variable) in environment.orderedVariables where referenced.contains(name) {
+                guard resolved.insert(name).inserted else { continue }
+                add(variable: variable)
+            }
+            current = environment.parent
         }
     }
 
