@@ -84,6 +84,27 @@ import Testing
         }
     }
 
+    /// The walk passes over subtrees that hold no sequence: a sequence deep inside a declaration, a
+    /// closure, an interpolation, a default value or an inactive `#if` clause is still found.
+    @Test func findsSequencesAtAnyDepth() {
+        let wrappings: [(String) -> String] = [
+            { "class A: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        if true { let v = [1, 2].map { _ in \($0) }; print(v) }\n    }\n}" },
+            { "let s = \"value: \\(\($0))\"" },
+            { "func f(x: Bool = \($0)) {}" },
+            { "#if DEBUG\nlet y = 1\n#else\nstruct S { var z: Bool { \($0) } }\n#endif" },
+            { "let list = [0, 1, [2, { \($0) }()]]" },
+        ]
+        for wrap in wrappings {
+            for expression in ["a == b == c", "a ? b : c", "a << 2", "v as? UIView ?? w"] {
+                #expect(!OperatorSequences.lowerableWithoutFolding(Parser.parse(source: wrap(expression))), "\(wrap(expression))")
+            }
+            for expression in ["a == b && c == d", "a + b * c", "a ?? b"] {
+                #expect(OperatorSequences.lowerableWithoutFolding(Parser.parse(source: wrap(expression))), "\(wrap(expression))")
+            }
+        }
+        #expect(!OperatorSequences.lowerableWithoutFolding(Parser.parse(source: "class A {\n#if DEBUG && os(iOS)\nvar x = 1\n#endif\n}")))
+    }
+
     /// Every scenario, recorded log and fuzz input the tests hold that lowering folds itself lowers to the
     /// same program, with the same errors, as from `foldAll`'s tree.
     @Test func sameProgramsOnEveryScenario() {

@@ -35,8 +35,12 @@ import Testing
             (RawIndex.sequenceElements, RawReads.index(\SequenceExprSyntax.elements), "sequenceElements"),
             (RawIndex.binaryOperator, RawReads.index(\BinaryOperatorExprSyntax.operator), "binaryOperator"),
             (RawIndex.codeBlockItem, RawReads.index(\CodeBlockItemSyntax.item), "codeBlockItem"),
+            (RawIndex.variableAttributes, RawReads.index(\VariableDeclSyntax.attributes), "variableAttributes"),
+            (RawIndex.variableModifiers, RawReads.index(\VariableDeclSyntax.modifiers), "variableModifiers"),
+            (RawIndex.variableBindingSpecifier, RawReads.index(\VariableDeclSyntax.bindingSpecifier), "variableBindingSpecifier"),
             (RawIndex.variableBindings, RawReads.index(\VariableDeclSyntax.bindings), "variableBindings"),
             (RawIndex.bindingPattern, RawReads.index(\PatternBindingSyntax.pattern), "bindingPattern"),
+            (RawIndex.patternIdentifier, RawReads.index(\IdentifierPatternSyntax.identifier), "patternIdentifier"),
             (RawIndex.captureName, RawReads.index(\ClosureCaptureSyntax.name), "captureName"),
         ]
         for (literal, derived, name) in pairs {

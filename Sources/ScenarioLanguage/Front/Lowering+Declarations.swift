@@ -153,40 +153,46 @@ extension Lowering {
 
     /// `let`/`var` declarations; one definition per binding (`let a = 1, b = 2`).
     func lowerVariable(_ node: VariableDeclSyntax, isMember: Bool) -> [VariableDef] {
-        checkAttributes(node.attributes)
-        let allowed = isMember
-            ? (isLoweringUIKitExtension ? Self.extensionPropertyModifiers : Self.propertyModifiers)
-            : Self.localVariableModifiers
-        let modifierList = node.modifiers
-        checkModifiers(modifierList, allowed: allowed)
-        let modifiers = modifierList.raw.layoutView?.children.isEmpty == true
-            ? [] : Set(modifierList.map(\.name.tokenText))
-        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+        // Most variables have neither attributes nor modifiers: the raw lists say so without making the
+        // typed children, and the raw specifier token says `let` without making its `TokenKind`.
+        let raw = node.raw
+        if !RawReads.isEmptyList(RawReads.child(raw, RawIndex.variableAttributes)) { checkAttributes(node.attributes) }
+        var modifiers: Set<String> = []
+        if !RawReads.isEmptyList(RawReads.child(raw, RawIndex.variableModifiers)) {
+            let allowed = isMember
+                ? (isLoweringUIKitExtension ? Self.extensionPropertyModifiers : Self.propertyModifiers)
+                : Self.localVariableModifiers
+            let modifierList = node.modifiers
+            checkModifiers(modifierList, allowed: allowed)
+            modifiers = Set(modifierList.map(\.name.tokenText))
+        }
+        let isConstant = RawReads.child(raw, RawIndex.variableBindingSpecifier)?.tokenView?.rawText == "let"
         var result: [VariableDef] = []
-        for binding in node.bindings {
+        node.bindings.forEachElement { binding in
             let name: String
-            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                name = identifier.identifier.tokenText
-            } else if binding.pattern.is(WildcardPatternSyntax.self), !isMember {
+            let pattern = binding.pattern
+            if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+                name = RawReads.child(identifier.raw, RawIndex.patternIdentifier)?.tokenView?.string ?? ""
+            } else if pattern.is(WildcardPatternSyntax.self), !isMember {
                 name = "_"
             } else {
-                unsupported("destructuring patterns", binding.pattern)
-                continue
+                unsupported("destructuring patterns", pattern)
+                return
             }
             var definition = VariableDef(
                 name: name, isConstant: isConstant, isWeak: modifiers.contains("weak") || modifiers.contains("unowned"),
                 isLazy: modifiers.contains("lazy"), type: binding.typeAnnotation.map { lowerType($0.type) },
                 initializer: binding.initializer.map { lowerExpr($0.value) },
-                isOverride: modifiers.contains("override"), offset: binding.pattern.offset)
+                isOverride: modifiers.contains("override"), offset: pattern.offset)
             if let accessors = binding.accessorBlock {
                 guard isMember else {
                     unsupported("computed variables outside a class", accessors)
-                    continue
+                    return
                 }
                 within(function: name) { lowerAccessors(accessors, into: &definition) }
             }
             if definition.getter == nil, definition.initializer == nil, definition.type == nil {
-                report(ScenarioError("`\(name)` needs a type annotation or an initial value", at: binding.pattern.offset))
+                report(ScenarioError("`\(name)` needs a type annotation or an initial value", at: pattern.offset))
             }
             result.append(definition)
         }

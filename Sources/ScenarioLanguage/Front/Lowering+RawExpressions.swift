@@ -227,7 +227,11 @@ enum RawIndex {
     static let sequenceElements = 1  // SequenceExprSyntax.elements
     static let binaryOperator = 1  // BinaryOperatorExprSyntax.operator
     static let codeBlockItem = 1  // CodeBlockItemSyntax.item
+    static let variableAttributes = 1  // VariableDeclSyntax.attributes
+    static let variableModifiers = 3  // VariableDeclSyntax.modifiers
+    static let variableBindingSpecifier = 5  // VariableDeclSyntax.bindingSpecifier
     static let variableBindings = 7  // VariableDeclSyntax.bindings
     static let bindingPattern = 1  // PatternBindingSyntax.pattern
+    static let patternIdentifier = 1  // IdentifierPatternSyntax.identifier
     static let captureName = 3  // ClosureCaptureSyntax.name
 }

@@ -4,7 +4,10 @@
 extension Lowering {
     func lowerBlock(_ items: CodeBlockItemListSyntax?) -> [Stmt] {
         guard let items else { return [] }
-        return activeItems(items).flatMap(lowerItem)
+        // Appended in place: an array per item (`flatMap`) cost an allocation for every statement.
+        var statements: [Stmt] = []
+        for item in activeItems(items) { lowerItem(item, into: &statements) }
+        return statements
     }
 
     /// A function or closure body: a single expression is also its return value (`{ true }`).
@@ -16,32 +19,41 @@ extension Lowering {
         return statements
     }
 
-    func lowerItem(_ item: CodeBlockItemSyntax) -> [Stmt] {
+    func lowerItem(_ item: CodeBlockItemSyntax, into statements: inout [Stmt]) {
         // An expression statement the raw lowering takes needs no typed node at all.
-        if readsRawExpressions, let statement = lowerRawExpressionStatement(item) { return [statement] }
+        if readsRawExpressions, let statement = lowerRawExpressionStatement(item) {
+            statements.append(statement)
+            return
+        }
         switch item.item {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
-                if let statements = lowerDestructuring(variable) { return statements }
-                return lowerVariable(variable, isMember: false).map { Stmt(kind: .variable($0), offset: $0.offset) }
+                if let destructured = lowerDestructuring(variable) {
+                    statements += destructured
+                    return
+                }
+                for definition in lowerVariable(variable, isMember: false) {
+                    statements.append(Stmt(kind: .variable(definition), offset: definition.offset))
+                }
+                return
             }
             if let function = decl.as(FunctionDeclSyntax.self) {
                 if function.modifiers.contains(where: { $0.name.tokenText == "override" }) {
                     unsupported("override outside a class", function.modifiers)
                 }
-                return lowerFunction(function).map { [Stmt(kind: .function($0), offset: $0.offset)] } ?? []
+                if let lowered = lowerFunction(function) { statements.append(Stmt(kind: .function(lowered), offset: lowered.offset)) }
+                return
             }
             if decl.is(ClassDeclSyntax.self) {
                 unsupported("classes declared inside a function or closure", decl)
-                return []
+                return
             }
             unsupported(describe(decl), decl)
-            return []
         case .stmt(let statement):
-            return lowerStatement(statement, label: nil).map { [$0] } ?? []
+            if let lowered = lowerStatement(statement, label: nil) { statements.append(lowered) }
         case .expr(let expr):
             // The raw lowering was tried on this very node above, when it reads raw expressions.
-            return lowerExpressionStatement(expr, triesRaw: false).map { [$0] } ?? []
+            if let lowered = lowerExpressionStatement(expr, triesRaw: false) { statements.append(lowered) }
         }
     }
 

@@ -115,7 +115,7 @@ final class Lowering {
             case .importDecl?:
                 if case .decl(let decl) = item.item, let imported = decl.as(ImportDeclSyntax.self) { checkImport(imported) }
             default:
-                program.statements += lowerItem(item)
+                lowerItem(item, into: &program.statements)
             }
         }
         lowerPendingNestedTypes(into: &program)

@@ -23,6 +23,11 @@ enum RawReads {
         node.layoutView?.children[index]
     }
 
+    /// Whether `list` is a collection without elements (an absent child counts as one).
+    static func isEmptyList(_ list: RawSyntax?) -> Bool {
+        list?.layoutView?.children.isEmpty ?? true
+    }
+
     /// The length of the leading trivia of the first token the source holds in `node`: what
     /// `positionAfterSkippingLeadingTrivia` adds to a node's position.
     static func leadingTriviaLength(_ node: RawSyntax) -> Int {
