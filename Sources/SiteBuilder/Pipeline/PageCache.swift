@@ -79,27 +79,13 @@ struct PageCache: Sendable {
         guard let status = FileStatus.of(file) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
-        func unsignedDecimal(_ value: UInt64) {
-            var divisor: UInt64 = 1
-            while divisor <= value / 10 { divisor *= 10 }
-            var rest = value
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-                rest %= divisor
-                divisor /= 10
-            }
-        }
-        func decimal(_ value: Int64) {
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            unsignedDecimal(value.magnitude)
-        }
-        decimal(status.size)
+        bytes.appendDecimal(Int(status.size))
         bytes.append(UInt8(ascii: " "))
-        unsignedDecimal(status.inode)
+        bytes.appendDecimal(status.inode)
         bytes.append(UInt8(ascii: " "))
-        decimal(status.modified / 1_000_000_000)
+        bytes.appendDecimal(Int(status.modified / 1_000_000_000))
         bytes.append(UInt8(ascii: "."))
-        decimal(status.modified % 1_000_000_000)
+        bytes.appendDecimal(Int(status.modified % 1_000_000_000))
         return String(decoding: bytes, as: UTF8.self)
     }
 }

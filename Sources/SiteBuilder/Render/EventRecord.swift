@@ -46,7 +46,7 @@ struct EventRecord {
         switch event.kind {
         case .call, .callback, .deinit:
             guard let receiver = event.receiver, event.method != nil else { return "" }
-            return SelectorSpelling.joined(receiver, ".", message)
+            return String(concatenating: [receiver, message], separator: UInt8(ascii: "."))
         case .print: return "print: " + (event.text ?? "")
         case .warning: return "warning: " + (event.text ?? "")
         case .exception: return "exception: " + (event.text ?? "")
@@ -114,22 +114,6 @@ final class SelectorSpelling: Sendable {
                 }
             }
             Self.copy(pieces[count], to: buffer, at: &offset)
-            return offset
-        }
-    }
-
-    /// `a + b + c` as one allocation.
-    static func joined(_ first: String, _ second: StaticString, _ third: String) -> String {
-        let length = first.utf8.count + second.utf8CodeUnitCount + third.utf8.count
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var offset = 0
-            copy(first, to: buffer, at: &offset)
-            let bytes = UnsafeBufferPointer(start: second.utf8Start, count: second.utf8CodeUnitCount)
-            for byte in bytes {
-                buffer[offset] = byte
-                offset += 1
-            }
-            copy(third, to: buffer, at: &offset)
             return offset
         }
     }

@@ -81,7 +81,7 @@ enum SearchIndex {
             for section in entry.sections {
                 if id > 0 { append(",\n") }
                 append("[")
-                appendDecimal(page, to: &js)
+                js.appendDecimal(page)
                 for field in [section.anchor, section.heading, section.text, section.code] {
                     append(",")
                     appendQuoted(field)
@@ -124,7 +124,7 @@ enum SearchIndex {
             let section = posting / 64
             if !first { js.append(UInt8(ascii: ",")) }
             first = false
-            appendDecimal((section - previous) * 64 + posting % 64, to: &js)
+            js.appendDecimal((section - previous) * 64 + posting % 64)
             previous = section
         }
         js.append(UInt8(ascii: "]"))
@@ -201,28 +201,6 @@ enum SearchIndex {
         return true
     }
 
-    /// `String(value)`'s digits, without making the string.
-    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        if value >= 0, value < 10_000 {
-            // Weights and postings.
-            if value >= 1_000 { bytes.append(UInt8(ascii: "0") + UInt8(value / 1_000)) }
-            if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
-            if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-            return
-        }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits from the last, into a buffer of the longest number's length.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = value.magnitude, start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
-        }
-    }
 
     /// A JSON string literal safe inside a `<script>` element (see `JSONText.quote`).
     static func quote(_ text: String) -> String {

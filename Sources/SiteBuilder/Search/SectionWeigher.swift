@@ -96,7 +96,7 @@ struct SectionWeigher {
             if index > 0 { lines.append(UInt8(ascii: "\n")) }
             lines.append(contentsOf: entry.term.utf8)
             lines.append(UInt8(ascii: " "))
-            SearchIndex.appendDecimal(entry.weight, to: &lines)
+            lines.appendDecimal(entry.weight)
         }
         return String(decoding: lines, as: UTF8.self)
     }

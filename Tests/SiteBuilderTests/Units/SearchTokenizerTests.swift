@@ -78,10 +78,15 @@ import Testing
     }
 
     @Test func decimalsAreWrittenAsStringDoes() {
-        for value in [0, 7, 9, 10, 63, 64, 99, 100, 101, 1_000, 12_345, 999_999, -5, -1_000, Int.max] {
+        for value in [0, 7, 9, 10, 63, 64, 99, 100, 101, 1_000, 9_999, 10_000, 12_345, 999_999, -5, -1_000, Int.max, Int.min] {
             var bytes: [UInt8] = [UInt8(ascii: "x")]
-            SearchIndex.appendDecimal(value, to: &bytes)
+            bytes.appendDecimal(value)
             #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+        }
+        for value: UInt64 in [0, 9_999, 10_000, UInt64(Int.max) + 1, .max] {
+            var bytes: [UInt8] = []
+            bytes.appendDecimal(value)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
         }
     }
 
