@@ -47,10 +47,8 @@ enum CallbackTable {
         let rowPrefix = HTMLText.escape(input.rowPrefix)
         let events = input.events
         for index in input.records.indices {
-            let row = CallbackTableRow(events: events, index: index,
-                                       previousTurn: index > 0 ? events[index - 1].turn : nil,
-                                       escapedRowPrefix: rowPrefix, caller: callers.reference(of: index),
-                                       explainsInferred: !explainedInferred)
+            let row = CallbackTableRow(events: events, index: index, escapedRowPrefix: rowPrefix,
+                                       caller: callers.reference(of: index), explainsInferred: !explainedInferred)
             row.write(input.records[index], to: &markup)
             explainedInferred = explainedInferred || events[index].inferred
         }

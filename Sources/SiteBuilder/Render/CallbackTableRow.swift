@@ -9,8 +9,6 @@ struct CallbackTableRow {
     /// The table's events and the index of the row's.
     let events: [TraceEvent]
     let index: Int
-    /// The run-loop turn of the row above (nil for the first row), to mark where a new turn starts.
-    let previousTurn: Int?
     /// The row's id is this and the event's number (`TraceRenderInput.rowPrefix`), escaped once for every row.
     let escapedRowPrefix: String
     /// What the `…` of the "called from" cell stands for; nil when the cell shows the whole stack.
@@ -19,6 +17,9 @@ struct CallbackTableRow {
     /// the others are the same `<abbr>` without it (the stylesheet underlines them alike, and callsheet.js
     /// gives them the first one's tooltip), so the sentence is not repeated on every other row.
     var explainsInferred = true
+
+    /// The run-loop turn of the row above (nil for the first row), to mark where a new turn starts.
+    var previousTurn: Int? { index > 0 ? events[index - 1].turn : nil }
 
     var startsTurn: Bool { previousTurn.map { $0 != event.turn } ?? false }
 

@@ -209,12 +209,11 @@ extension MarkupWriter {
     @inline(__always)
     static func bytesThatMayNeedEscaping(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let controls = (word &- ones &* 0x20) & ~word & highs
-        let upper = ((word &+ ones) | word) & highs
         // A byte is zero after the `xor` where it was the constant: `"` `#` `&` `'` set bits 0 and 2 of
         // 0x27 only, `<` `>` bit 1 of 0x3E only.
         let quotes = (word | ones &* 0x05) ^ (ones &* 0x27), angles = (word | ones &* 0x02) ^ (ones &* 0x3E)
-        return controls | upper | ((quotes &- ones) & ~quotes & highs) | ((angles &- ones) & ~angles & highs)
+        return TextMetrics.bytesOutsidePrintableASCII(word) | ((quotes &- ones) & ~quotes & highs)
+            | ((angles &- ones) & ~angles & highs)
     }
 
     /// A byte `appendEscaped` copies as it is without looking further: anything but the specials above,

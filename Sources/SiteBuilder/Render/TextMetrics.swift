@@ -37,17 +37,14 @@ public enum TextMetrics {
     /// Printable ASCII (what most calls are) is one character, one byte and one cell each, so widths and
     /// prefixes can be taken on bytes; anything else (line breaks, which may pair into one character,
     /// and non-ASCII) goes through characters. The bytes are read in place where the string has them.
-    /// Eight bytes are tested at once while there are eight: a byte below 0x20 borrows into its high bit when
-    /// 0x20 is taken from it, a byte of 0x7F or above has its high bit set once 1 is added (`MarkupWriter`
-    /// tests the bytes it escapes the same way).
+    /// Eight bytes are tested at once while there are eight (`bytesOutsidePrintableASCII`).
     static func isPrintableASCII(_ text: String) -> Bool {
         let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             var offset = 0
             if let base = bytes.baseAddress {
                 while bytes.count - offset >= 8 {
                     let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                    if ((word &- ones &* 0x20) & ~word | (word &+ ones) | word) & highs != 0 { return false }
+                    if bytesOutsidePrintableASCII(word) != 0 { return false }
                     offset += 8
                 }
             }
@@ -55,6 +52,16 @@ public enum TextMetrics {
             return true
         }
         return inPlace ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+
+    /// The high bit of each of the eight bytes of `word` that is below a space or DEL and above: a byte below
+    /// 0x20 borrows into its high bit when 0x20 is taken from it, a byte of 0x7F or above has its high bit
+    /// set once 1 is added. Borrows and carries reach only later bytes, so the bytes before the first one
+    /// flagged are printable ASCII; a later flag may be a borrow's (`MarkupWriter` then tests that byte alone).
+    @inline(__always)
+    static func bytesOutsidePrintableASCII(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        return ((word &- ones &* 0x20) & ~word | (word &+ ones) | word) & highs
     }
 }
 
