@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioLanguage
 
 /// Everything a page needs from the rest of the site. Built once, read by every worker.
@@ -79,23 +80,38 @@ struct SearchSection: Sendable, Equatable {
     /// section keeps a large site's pages light in memory and in the page cache.
     var weights = ""
 
-    /// Calls `body` with each term and weight (terms hold no spaces or line breaks). The lines are cut on
-    /// bytes: splitting the string by characters was most of a one-article rebuild of a large site, which
-    /// reads every page's weights to write the index again.
+    /// Calls `body` with each term and weight (terms hold no spaces or line breaks); a line without a
+    /// decimal weight is skipped.
     func forEachWeight(_ body: (Substring, Int) -> Void) {
-        let utf8 = weights.utf8
-        var lineStart = utf8.startIndex
-        while lineStart < utf8.endIndex {
-            var index = lineStart
-            var space: String.Index?
-            while index < utf8.endIndex, utf8[index] != UInt8(ascii: "\n") {
-                if utf8[index] == UInt8(ascii: " ") { space = index }
-                index = utf8.index(after: index)
+        _ = forEachWeightLine { term, weight in
+            if let value = Int(String(decoding: weight, as: UTF8.self)) {
+                body(Substring(String(decoding: term, as: UTF8.self)), value)
             }
-            if let space, let weight = Int(weights[utf8.index(after: space)..<index]) {
-                body(weights[lineStart..<space], weight)
+            return true
+        }
+    }
+
+    /// Each line's term and weight as bytes: the line break found by `memchr`, the weight after the line's
+    /// last space (a term holds none); a line without a space, or with nothing after it, is skipped. Cut on
+    /// bytes: splitting the string by characters was most of a one-article rebuild of a large site, which
+    /// reads every page's weights to write the index again. `body` returns false to stop, and so does this.
+    func forEachWeightLine(_ body: (_ term: UnsafeBufferPointer<UInt8>, _ weight: UnsafeBufferPointer<UInt8>) -> Bool)
+        -> Bool {
+        var weights = weights
+        return weights.withUTF8 { lines in
+            guard let base = lines.baseAddress else { return true }
+            var lineStart = 0
+            while lineStart < lines.count {
+                let end = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), lines.count - lineStart)
+                    .map { UnsafeRawPointer(base).distance(to: $0) } ?? lines.count
+                var space = end - 1
+                while space >= lineStart, lines[space] != UInt8(ascii: " ") { space -= 1 }
+                defer { lineStart = end + 1 }
+                guard space >= lineStart, space + 1 < end else { continue }
+                guard body(UnsafeBufferPointer(rebasing: lines[lineStart..<space]),
+                           UnsafeBufferPointer(rebasing: lines[(space + 1)..<end])) else { return false }
             }
-            lineStart = index < utf8.endIndex ? utf8.index(after: index) : index
+            return true
         }
     }
 }

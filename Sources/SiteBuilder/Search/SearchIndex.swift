@@ -142,30 +142,18 @@ enum SearchIndex {
         var sectionID = 0
         for entry in entries {
             for section in entry.sections {
-                var weights = section.weights
-                let plain = weights.withUTF8 { lines -> Bool in
-                    guard let base = lines.baseAddress else { return true }
-                    var lineStart = 0
-                    while lineStart < lines.count {
-                        // The line break by `memchr`, the weight's space looking back from it (a term holds none).
-                        let end = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), lines.count - lineStart)
-                            .map { UnsafeRawPointer(base).distance(to: $0) } ?? lines.count
-                        var space = end - 1
-                        while space >= lineStart, lines[space] != UInt8(ascii: " ") { space -= 1 }
-                        defer { lineStart = end + 1 }
-                        // A line without its weight is skipped, as `forEachWeight` skips it.
-                        guard space >= lineStart, space + 1 < end else { continue }
-                        guard end - space - 1 <= 18 else { return false }
-                        var weight = 0
-                        for digit in lines[(space + 1)..<end] {
-                            guard digit &- UInt8(ascii: "0") < 10 else { return false }
-                            weight = weight * 10 + Int(digit - UInt8(ascii: "0"))
-                        }
-                        let term = UnsafeBufferPointer(rebasing: lines[lineStart..<space])
-                        let id = table.id(of: term, lowercasing: false)
-                        if id == table.count - 1, !SearchTermTable.isPlain(term) { return false }
-                        found.append((id, sectionID * 64 + weight))
+                // Lines cut as `forEachWeight` cuts them; a weight that is not plain digits leaves the general way
+                // to read it (`Int`'s).
+                let plain = section.forEachWeightLine { term, digits -> Bool in
+                    guard digits.count <= 18 else { return false }
+                    var weight = 0
+                    for digit in digits {
+                        guard digit &- UInt8(ascii: "0") < 10 else { return false }
+                        weight = weight * 10 + Int(digit - UInt8(ascii: "0"))
                     }
+                    let id = table.id(of: term, lowercasing: false)
+                    if id == table.count - 1, !SearchTermTable.isPlain(term) { return false }
+                    found.append((id, sectionID * 64 + weight))
                     return true
                 }
                 guard plain else { return false }
