@@ -13,20 +13,48 @@ import Testing
         #expect(CacheRecord.decode(Array("x\n".utf8)) == nil)
     }
 
-    /// A record with the earlier byte-wise checksum (`#` line) is a miss without a warning, and removed; a
-    /// damaged record of this version is a miss with one.
+    /// Every byte of a record is covered: changing any one of them, to any other value, makes it read as
+    /// nil, as does cutting it short anywhere.
+    @Test func everyEditedByteAndEveryCutIsCaught() {
+        let fields = ["callsheet", "<svg width=\"12\">中文</svg>", "", "0123456789abcdef0123"]
+        let bytes = CacheRecord.encode(fields)
+        #expect(CacheRecord.decode(bytes) == fields)
+        for index in bytes.indices {
+            for value in [bytes[index] ^ 0x01, bytes[index] ^ 0x80, 0, 0x30, 0x0a] where value != bytes[index] {
+                var edited = bytes
+                edited[index] = value
+                #expect(CacheRecord.decode(edited) == nil, "byte \(index) set to \(value)")
+            }
+            #expect(CacheRecord.decode(Array(bytes[..<index])) == nil, "cut at \(index)")
+        }
+        // Two words swapped, and the tail zero-filled as a crash before the data reached the disk can leave it.
+        var swapped = bytes
+        swapped.swapAt(0, 8)
+        #expect(CacheRecord.decode(swapped) == nil)
+        var zeroed = bytes
+        for index in 16..<(bytes.count - 18) { zeroed[index] = 0 }
+        #expect(CacheRecord.decode(zeroed) == nil)
+    }
+
+    /// Records of earlier versions, whose checksum line was `#` (a byte-wise digest) or `%`
+    /// (`Fingerprint.ofFile`) and 32 hex digits, are a miss without a warning, and removed; a damaged
+    /// record of this version is a miss with one.
     @Test func earlierFormatIsAQuietMiss() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var earlier = Fingerprint()
         earlier.add(Array("1\na\n".utf8))
-        let old = FilePath.join(folder, "old"), torn = FilePath.join(folder, "torn")
+        let old = FilePath.join(folder, "old"), previous = FilePath.join(folder, "previous")
+        let torn = FilePath.join(folder, "torn")
         FileManager.default.createFile(atPath: old, contents: Data("1\na\n#\(earlier.hex)\n".utf8))
+        let previousRecord = "1\na\n%\(Fingerprint.ofFile(Array("1\na\n".utf8)))\n"
+        FileManager.default.createFile(atPath: previous, contents: Data(previousRecord.utf8))
         FileManager.default.createFile(atPath: torn, contents: Data(CacheRecord.encode(["a", "b"]).dropFirst(2)))
         #expect(CacheRecord.isEarlierFormat([UInt8](FileManager.default.contents(atPath: old)!)))
-        #expect(CacheFile.read(old) == nil && CacheFile.read(torn) == nil)
-        #expect(!FileManager.default.fileExists(atPath: old) && !FileManager.default.fileExists(atPath: torn))
+        #expect(CacheRecord.isEarlierFormat(Array(previousRecord.utf8)))
+        #expect(CacheFile.read(old) == nil && CacheFile.read(previous) == nil && CacheFile.read(torn) == nil)
+        #expect(![old, previous, torn].contains { FileManager.default.fileExists(atPath: $0) })
         #expect(CacheFile.drainDiscarded(under: folder) == [torn])
     }
 
