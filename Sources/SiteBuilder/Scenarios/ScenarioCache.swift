@@ -37,20 +37,21 @@ struct ScenarioCache: Sendable {
 
     static func key(_ block: ScenarioBlock, iOSVersion: Int) -> String {
         let expectationFilter = block.expectation?.filter ?? block.options.filter
-        return [
+        return String(concatenating: [
             Fingerprint.tool, "behaviour \(Scenario.behaviourVersion)", "ios \(iOSVersion)",
             "show \(describe(block.options.filter))", "expect \(describe(expectationFilter))",
             "after \(block.expectation?.startAfter ?? "")",
             "prefix \(block.expectation.map { $0.matchesPrefix ? $0.lines.count : -1 } ?? -1)",
             "number \(block.number)", "title \(block.title)", "until \(block.options.endTime.map { "\($0)" } ?? "")",
             block.code,
-        ].joined(separator: "\n")
+        ], separator: UInt8(ascii: "\n"))
     }
 
     /// Short file names from the key's fingerprint, in 256 folders; collisions are checked on read anyway.
     /// The word-wise digest: the key holds the scenario's whole code.
     static func fileName(for key: String) -> String {
-        let hex = Fingerprint.ofFile(Array(key.utf8))
+        var key = key
+        let hex = key.withUTF8 { Fingerprint.ofFile(UnsafeRawBufferPointer($0)) }
         return "scenarios/" + String(hex.prefix(2)) + "/" + hex
     }
 }

@@ -39,23 +39,43 @@ struct Fingerprint {
 
     static func ofFile(_ bytes: ArraySlice<UInt8>) -> String { bytes.withUnsafeBytes { ofFile($0) } }
 
-    private static func ofFile(_ raw: UnsafeRawBufferPointer) -> String {
+    static func ofFile(_ raw: UnsafeRawBufferPointer) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x6c62_272e_07bb_0142
-        var offset = 0
         func mix(_ word: UInt64) {
             first = (first ^ word) &* 0x0000_0100_0000_01b3
             second = ((second ^ word) &* 0x9e37_79b9_7f4a_7c15).rotated(by: 31)
         }
-        while offset + 8 <= raw.count {
-            mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
+        // Counted in words with wrapping arithmetic: an offset checked for overflow and against the end on
+        // every step made the loop 19 instructions a word.
+        let words = raw.count / 8
+        if let base = raw.baseAddress {
+            var index = 0
+            while index < words {
+                mix(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)))
+                index &+= 1
+            }
         }
         // The last bytes, and the length, so that inputs that differ only in trailing zeros differ.
         var tail: UInt64 = 0
-        for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * UInt64(index - offset)) }
+        for index in (words * 8)..<raw.count { tail |= UInt64(raw[index]) << (8 * UInt64(index - words * 8)) }
         mix(tail)
         mix(UInt64(raw.count))
-        return String(finish(first), radix: 16).leftPadded(to: 16) + String(finish(second), radix: 16).leftPadded(to: 16)
+        // Both lanes' hex digits written into the string's storage: `String(_:radix:)`, padding and joining
+        // cost more than digesting a scenario's key.
+        let lanes = (finish(first), finish(second))
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            func put(_ lane: UInt64, at start: Int) {
+                var value = lane
+                for index in stride(from: start + 15, through: start, by: -1) {
+                    let digit = UInt8(truncatingIfNeeded: value & 0xf)
+                    buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                    value >>= 4
+                }
+            }
+            put(lanes.0, at: 0)
+            put(lanes.1, at: 16)
+            return 32
+        }
     }
 
     private static func finish(_ value: UInt64) -> UInt64 {

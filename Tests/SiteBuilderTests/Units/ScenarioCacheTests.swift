@@ -36,6 +36,17 @@ import Testing
         #expect(CacheRecord.decode(zeroed) == nil)
     }
 
+    /// The word-wise digest names scenario entries and keys pages: its values stay what earlier versions
+    /// computed, so a cache stays valid across a change of how it is computed.
+    @Test func fileDigestsKeepTheirValues() {
+        #expect(Fingerprint.ofFile([UInt8]()) == "db01c3104e99566de0c4d072b6d87216")
+        #expect(Fingerprint.ofFile(Array("abc".utf8)) == "92119cfaa0bb31a08f62a31f124f7a9d")
+        #expect(Fingerprint.ofFile(Array("0123456789abcdef0".utf8)) == "89e1407987e506249988747bde0a4a62")
+        let text = String(repeating: "视图 callsheet\n", count: 5)
+        #expect(Fingerprint.ofFile(Array(text.utf8)) == "fd88b69f0051df8fa148772ec974abd5")
+        #expect(Fingerprint.ofFile(Array(text.utf8)[...]) == "fd88b69f0051df8fa148772ec974abd5")
+    }
+
     /// Records of earlier versions, whose checksum line was `#` (a byte-wise digest) or `%`
     /// (`Fingerprint.ofFile`) and 32 hex digits, are a miss without a warning, and removed; a damaged
     /// record of this version is a miss with one.
