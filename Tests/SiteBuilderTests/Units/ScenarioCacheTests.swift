@@ -58,10 +58,10 @@ import Testing
         earlier.add(Array("1\na\n".utf8))
         let old = FilePath.join(folder, "old"), previous = FilePath.join(folder, "previous")
         let torn = FilePath.join(folder, "torn")
-        FileManager.default.createFile(atPath: old, contents: Data("1\na\n#\(earlier.hex)\n".utf8))
+        #expect(FileManager.default.createFile(atPath: old, contents: Data("1\na\n#\(earlier.hex)\n".utf8)))
         let previousRecord = "1\na\n%\(Fingerprint.ofFile(Array("1\na\n".utf8)))\n"
-        FileManager.default.createFile(atPath: previous, contents: Data(previousRecord.utf8))
-        FileManager.default.createFile(atPath: torn, contents: Data(CacheRecord.encode(["a", "b"]).dropFirst(2)))
+        #expect(FileManager.default.createFile(atPath: previous, contents: Data(previousRecord.utf8)))
+        #expect(FileManager.default.createFile(atPath: torn, contents: Data(CacheRecord.encode(["a", "b"]).dropFirst(2))))
         #expect(CacheRecord.isEarlierFormat([UInt8](FileManager.default.contents(atPath: old)!)))
         #expect(CacheRecord.isEarlierFormat(Array(previousRecord.utf8)))
         #expect(CacheFile.read(old) == nil && CacheFile.read(previous) == nil && CacheFile.read(torn) == nil)
