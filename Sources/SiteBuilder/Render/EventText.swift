@@ -58,19 +58,8 @@ enum EventText {
 
     /// A one-sentence summary for screen readers: `12 events between scenario, UIKit, root; see the table below.`
     static func summary(eventCount: Int, participants: [String]) -> String {
-        var text = eventCount == 1 ? "1 event" : String(eventCount) + " events"
-        guard !participants.isEmpty else { return text + "; see the table below." }
-        // Appended in place into a string of the final size (`joined` and interpolation cost several times
-        // as much, once per figure).
-        var length = text.utf8.count + " between ".utf8.count + "; see the table below.".utf8.count
-        for name in participants { length += name.utf8.count + 2 }
-        text.reserveCapacity(length)
-        text += " between "
-        for index in participants.indices {
-            if index > 0 { text += ", " }
-            text += participants[index]
-        }
-        text += "; see the table below."
-        return text
+        let events = eventCount == 1 ? "1 event" : "\(eventCount) events"
+        guard !participants.isEmpty else { return "\(events); see the table below." }
+        return "\(events) between \(participants.joined(separator: ", ")); see the table below."
     }
 }

@@ -1,6 +1,6 @@
 /// Writes markup as UTF-8 bytes into one growing buffer: the diagram and the table are thousands of
-/// small pieces per scenario, and appending bytes (escaping only the bytes that need it, printing numbers
-/// digit by digit) costs a fraction of building and joining `String`s. Every renderer escapes the same way.
+/// small pieces per scenario, and appending bytes (escaping only the bytes that need it, putting numbers
+/// together in a word) costs a fraction of building and joining `String`s. Every renderer escapes the same way.
 ///
 /// Noncopyable: the writer owns its buffer outright, so appending a piece checks only the room left. A
 /// copyable writer had to share its buffer with its copies and ask, before every piece, whether it was the
