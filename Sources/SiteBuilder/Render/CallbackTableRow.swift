@@ -138,9 +138,9 @@ private extension CallbackTableRow {
             markup.integer(seq)
             markup.raw("\" title=\"#")
             markup.integer(seq)
-            for frame in caller.frames {
+            if !caller.frames.isEmpty {
                 markup.raw(" › ")
-                markup.text(frame)
+                writeFrames(caller.frames, to: &markup)
             }
             markup.raw("\">… › ")
             writeFrames(stack.suffix(CallerRows.shownFrames), to: &markup)
@@ -154,11 +154,14 @@ private extension CallbackTableRow {
         }
     }
 
-    /// Frames separated by ` › `, innermost last.
+    /// Frames separated by ` › `, innermost last. Each frame is read where the stack holds it, through a
+    /// buffer pointer: a frame taken out of the slice is a copy, retained and released.
     func writeFrames(_ frames: ArraySlice<String>, to markup: inout MarkupWriter) {
-        for (index, frame) in frames.enumerated() {
-            if index > 0 { markup.raw(" › ") }
-            markup.text(frame)
+        frames.withUnsafeBufferPointer { frames in
+            for index in frames.indices {
+                if index > 0 { markup.raw(" › ") }
+                markup.text(frames[index])
+            }
         }
     }
 

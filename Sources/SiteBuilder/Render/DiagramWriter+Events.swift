@@ -13,14 +13,17 @@ extension DiagramWriter {
     /// drawing the calls after the callbacks changes nothing on screen.
     mutating func writeMessages() {
         let messages = layout.messages
-        for style in [DiagramLayout.MessageStyle.callback, .call] {
-            guard messages.contains(where: { $0.style == style }) else { continue }
+        // The rows of each group, gathered in one pass (a lazy filter per group called a closure per arrow).
+        var callbackRows: [Int] = [], callRows: [Int] = []
+        callbackRows.reserveCapacity(messages.count)
+        for index in messages.indices {
+            if messages[index].style == .call { callRows.append(messages[index].seq) } else { callbackRows.append(messages[index].seq) }
+        }
+        for (style, rows) in [(DiagramLayout.MessageStyle.callback, callbackRows), (.call, callRows)] where !rows.isEmpty {
             let isCall = style == .call
             writeTipMarker(isCall: isCall)
             // The arrows are read where the layout holds them, by index: each holds its label.
-            openEventGroup(isCall ? "cs-arrows c" : "cs-arrows",
-                           rows: messages.indices.lazy.filter { messages[$0].style == style }.map { messages[$0].seq },
-                           markerEnd: isCall ? "-tc" : "-t")
+            openEventGroup(isCall ? "cs-arrows c" : "cs-arrows", rows: rows, markerEnd: isCall ? "-tc" : "-t")
             for index in messages.indices where messages[index].style == style {
                 markup.raw(messages[index].inferred ? "<path class=\"i\" d=\"M" : "<path d=\"M")
                 if messages[index].isSelfCall {

@@ -5,7 +5,8 @@
 /// dashes, text anchors, sizes, the corners of headers and notes) is in the stylesheet's classes, set once
 /// on a group; shapes are short paths with relative steps; numbers have at most one decimal. A rectangle
 /// keeps its `width` and `height` attributes, which SVG requires (the Nu checker reports their absence).
-struct DiagramWriter {
+/// Noncopyable because the writer it writes with is.
+struct DiagramWriter: ~Copyable {
     typealias M = DiagramMetrics
 
     let id: String
@@ -15,13 +16,13 @@ struct DiagramWriter {
     let embedsStyle: Bool
     var markup: MarkupWriter
 
-    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool, markup: MarkupWriter? = nil) {
+    /// `markup` holds what was written before the diagram (the figure around it), if anything.
+    init(id: String, rowPrefix: String, layout: DiagramLayout, embedsStyle: Bool, markup: consuming MarkupWriter) {
         self.id = id
         self.rowPrefix = rowPrefix
         self.layout = layout
         self.embedsStyle = embedsStyle
-        let shapes = layout.messages.count + layout.activations.count + layout.notes.count
-        self.markup = markup ?? MarkupWriter(capacity: 2_048 + 160 * shapes)
+        self.markup = markup
     }
 
     mutating func write(title: String) {

@@ -1,24 +1,27 @@
 /// Writes markup as UTF-8 bytes into one growing buffer: the diagram and the table are thousands of
-/// small pieces per scenario, and appending bytes (escaping only the bytes that need it, printing numbers
-/// digit by digit) costs a fraction of building and joining `String`s. Every renderer escapes the same way.
-struct MarkupWriter {
+/// small pieces per scenario, and appending bytes (escaping only the bytes that need it, putting numbers
+/// together in a word) costs a fraction of building and joining `String`s. Every renderer escapes the same way.
+///
+/// Noncopyable: the writer owns its buffer outright, so appending a piece checks only the room left. A
+/// copyable writer had to share its buffer with its copies and ask, before every piece, whether it was the
+/// only one holding it (a call into the runtime per tag, number and text, a tenth of writing a figure).
+struct MarkupWriter: ~Copyable {
     /// Attributes in writing order; a nil value leaves the attribute out.
     typealias Attributes = KeyValuePairs<String, String?>
 
     /// The bytes written so far, in a buffer of our own: appending to an `Array` costs a uniqueness and
     /// capacity check and a generic copy per piece, more than the piece itself for the short tags and
-    /// numbers that make up most of a figure. The count and capacity live here, not in the class, so
-    /// writing involves no exclusivity checks; the buffer is copied only if a copy of the writer writes.
-    private var storage: ByteStorage
+    /// numbers that make up most of a figure.
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
 
     init(capacity: Int = 0) {
-        storage = ByteStorage(capacity: max(capacity, 256))
-        base = storage.base
-        self.capacity = storage.capacity
+        self.capacity = max(capacity, 256)
+        base = .allocate(capacity: self.capacity)
     }
+
+    deinit { base.deallocate() }
 
     /// The bytes as a `String`, copied without being checked again: every piece written is valid UTF-8 (a
     /// static string, the bytes of a `String`, digits, or escaped text, which is cut only before or after
@@ -44,25 +47,28 @@ struct MarkupWriter {
 
     /// Markup the caller built and escaped itself. (A literal is a `StaticString`, written by `raw(_:)`.)
     mutating func raw(string markup: String) {
-        var markup = markup
-        markup.withUTF8 { append($0) }
+        // The bytes where the string holds them (a copy of the string to call `withUTF8` on retained and
+        // released it for every piece); every native string has them in one piece.
+        guard markup.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil else { return }
+        for byte in markup.utf8 { self.byte(byte) }
     }
 
     /// Text from the trace or the article, escaped for element content and quoted attributes alike.
     mutating func text(_ text: String) {
-        var text = text
-        text.withUTF8 { appendEscaped($0) }
+        guard text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil else { return }
+        var copy = text
+        copy.withUTF8 { appendEscaped($0) }
     }
 
     mutating func text(_ text: Substring) {
-        var text = text
-        text.withUTF8 { appendEscaped($0) }
+        guard text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil else { return }
+        var copy = text
+        copy.withUTF8 { appendEscaped($0) }
     }
 
     /// A coordinate: at most one decimal, integers without a decimal point, never `-0` (see `DiagramNumber`).
     mutating func number(_ value: Double) {
-        guard value.isFinite else { return byte(UInt8(ascii: "0")) }
-        let tenths = Self.roundedTenths(value)
+        let tenths = value.isFinite ? Self.roundedTenths(value) : 0
         let magnitude = tenths.magnitude
         let whole = magnitude / 10, fraction = magnitude % 10
         guard whole < 10_000 else {
@@ -74,24 +80,18 @@ struct MarkupWriter {
             }
             return
         }
-        // A coordinate of the drawing: sign, up to four digits and the tenth, written in one go.
-        let digits = whole < 10 ? 1 : whole < 100 ? 2 : whole < 1_000 ? 3 : 4
-        let sign = tenths < 0 ? 1 : 0
-        let length = sign + digits + (fraction != 0 ? 2 : 0)
-        let end = reserve(length)
-        if sign == 1 { end[0] = UInt8(ascii: "-") }
-        var rest = whole
-        var position = sign + digits
-        repeat {
-            position -= 1
-            end[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while position > sign
+        // A coordinate of the drawing, at most seven bytes (`-1234.5`): put together in one word and stored
+        // at once.
+        var (word, length) = Self.digits(whole)
         if fraction != 0 {
-            end[sign + digits] = UInt8(ascii: ".")
-            end[sign + digits + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction)
+            word |= (UInt64(UInt8(ascii: ".")) | (UInt64(UInt8(ascii: "0")) + UInt64(fraction)) << 8) << (8 * length)
+            length += 2
         }
-        count += length
+        if tenths < 0 {
+            word = word << 8 | UInt64(UInt8(ascii: "-"))
+            length += 1
+        }
+        store(word, length: length)
     }
 
     mutating func integer(_ value: Int) {
@@ -99,21 +99,12 @@ struct MarkupWriter {
         integer(value.magnitude)
     }
 
-    /// Up to four digits (coordinates, depths, sequence numbers) written directly; longer numbers have
-    /// their digits counted first, then written from the last into their place.
+    /// Up to four digits (coordinates, depths, sequence numbers) put together in one word and stored at
+    /// once; longer numbers have their digits counted first, then written from the last into their place.
     mutating func integer(_ value: UInt) {
         if value < 10_000 {
-            let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4
-            let end = reserve(digits)
-            var rest = value
-            var position = digits
-            repeat {
-                position -= 1
-                end[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while position > 0
-            count += digits
-            return
+            let (word, length) = Self.digits(value)
+            return store(word, length: length)
         }
         var digits = 1
         var rest = value
@@ -186,6 +177,17 @@ struct MarkupWriter {
 }
 
 extension MarkupWriter {
+    /// The decimal digits of `value` (below 10,000) as the bytes of a word, the first digit lowest, and how
+    /// many there are: the four digits are worked out at once and the leading zeros shifted away.
+    @inline(__always)
+    static func digits(_ value: UInt) -> (word: UInt64, length: Int) {
+        let thousands = value / 1_000, hundreds = value / 100, tens = value / 10
+        let all = UInt64(thousands) | UInt64(hundreds &- thousands &* 10) << 8
+            | UInt64(tens &- hundreds &* 10) << 16 | UInt64(value &- tens &* 10) << 24
+        let length = value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4
+        return ((all | 0x3030_3030) >> (8 * (4 - length)), length)
+    }
+
     /// `Int((value * 10).rounded())` (halves away from zero) without a call into the C library: the
     /// integer part by conversion, then the fraction, which `scaled - whole` gives exactly, decides.
     @inline(__always)
@@ -232,20 +234,24 @@ private extension MarkupWriter {
     /// noncharacters U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`) become U+FFFD. Runs of other bytes are
     /// copied whole: the input is valid UTF-8, so no other sequence can be one of these. Eight bytes are
     /// looked at together while there are eight (`bytesThatMayNeedEscaping`): the bytes before the first
-    /// one flagged are plain, and only that one is looked at alone.
+    /// one flagged are plain, and only that one is looked at alone. Fewer than eight left of a text of eight
+    /// or more are looked at as its last eight, with the flags of the bytes already passed cleared.
     mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
         var start = 0, index = 0
         let count = source.count
         guard let base = source.baseAddress else { return }
         while index < count {
-            if count - index >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let flagged = Self.bytesThatMayNeedEscaping(word)
+            if count >= 8 {
+                let wordStart = min(index, count - 8)
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self))
+                // A byte passed already may flag itself (a `·`'s lead byte) or a later byte (by a borrow);
+                // the later byte is then looked at alone, as any flagged byte is.
+                let flagged = Self.bytesThatMayNeedEscaping(word) & (~0 &<< (8 &* UInt64(truncatingIfNeeded: index &- wordStart)))
                 guard flagged != 0 else {
-                    index += 8
+                    index = wordStart + 8
                     continue
                 }
-                index += flagged.trailingZeroBitCount / 8
+                index = wordStart + flagged.trailingZeroBitCount / 8
             }
             let current = source[index]
             if Self.isPlain(current) {
@@ -287,6 +293,14 @@ private extension MarkupWriter {
         append(start, count: source.count)
     }
 
+    /// The first `length` bytes of `word` (first byte lowest), stored as one word: the room reserved is a
+    /// whole word, of which the bytes after `length` are overwritten by the next piece.
+    @inline(__always)
+    mutating func store(_ word: UInt64, length: Int) {
+        UnsafeMutableRawPointer(reserve(8)).storeBytes(of: word.littleEndian, as: UInt64.self)
+        count += length
+    }
+
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, count added: Int) {
         reserve(added).update(from: source, count: added)
@@ -297,31 +311,18 @@ private extension MarkupWriter {
     /// and adds them to `count`.
     @inline(__always)
     mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + extra > capacity || !isKnownUniquelyReferenced(&storage) { moveToNewStorage(holding: count + extra) }
+        if count + extra > capacity { grow(holding: count + extra) }
         return base + count
     }
 
-    /// A buffer of its own, large enough: twice the size when full, or a copy when another writer shares it.
-    mutating func moveToNewStorage(holding needed: Int) {
+    /// A buffer twice the size (or more) holding the bytes written.
+    mutating func grow(holding needed: Int) {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
-        let moved = ByteStorage(capacity: newCapacity)
-        moved.base.update(from: base, count: count)
-        storage = moved
-        base = moved.base
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
         capacity = newCapacity
     }
-}
-
-/// Owns the bytes of a `MarkupWriter` (the writer keeps the count): freed with the last writer using them.
-private final class ByteStorage {
-    let base: UnsafeMutablePointer<UInt8>
-    let capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit { base.deallocate() }
 }

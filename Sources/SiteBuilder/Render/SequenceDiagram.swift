@@ -17,11 +17,10 @@ enum SequenceDiagram {
         var builder = DiagramLayoutBuilder(records: input.records, events: input.events, foldLimit: input.foldLimit,
                                            nesting: input.nesting)
         let layout = builder.build()
+        // The writer takes the bytes and gives them back.
         var writer = DiagramWriter(id: input.id, rowPrefix: input.rowPrefix, layout: layout,
-                                   embedsStyle: input.embedsStyle, markup: MarkupWriter(capacity: 0))
-        // The writer takes the bytes and gives them back, so they are never shared (and copied).
-        swap(&writer.markup, &markup)
+                                   embedsStyle: input.embedsStyle, markup: markup)
         writer.write(title: input.title)
-        swap(&writer.markup, &markup)
+        markup = writer.markup
     }
 }

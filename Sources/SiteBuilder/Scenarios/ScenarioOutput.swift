@@ -60,10 +60,12 @@ struct ScenarioOutput: Sendable, Equatable {
         case .rejected: .rejected
         }
         let filter = block.expectation?.filter ?? block.options.filter
-        // One pass over the trace. Each selector is looked up once per run of events that share it
+        // One pass over the trace. Each event's selector is looked up in the trace's spellings
         // (`SelectorSpelling.Table`); the table's selectors are the run's methods for the search index, and
         // its spellings tell the display filter which calls are UIKit's API and spell the figure's calls.
-        // Only the events the figure shows are kept; the filter copies none.
+        // The figure's events are the loop's copies, moved into the array rather than copied again. (Reading the
+        // events in place does not spare the copy: a whole event passed to another module's function is copied
+        // to guarantee it does not change during the call.)
         var spellings = SelectorSpelling.Table()
         var shown: [TraceEvent] = []
         // The figure's records spell each call once for the table, the diagram and the expectation's lines.
@@ -76,8 +78,8 @@ struct ScenarioOutput: Sendable, Equatable {
         for event in run.events {
             let spelling = spellings.spelling(of: event.method)
             guard render, display.includes(event, methodIsAPI: spelling?.isAPI ?? false) else { continue }
-            shown.append(event)
             records.append(EventRecord(event, spelling: spelling))
+            shown.append(consume event)
         }
         return ScenarioOutput(
             outcome: outcome, diagnostics: run.diagnostics,
