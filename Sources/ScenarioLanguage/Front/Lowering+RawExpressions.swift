@@ -232,6 +232,10 @@ enum RawIndex {
     static let variableBindingSpecifier = 5  // VariableDeclSyntax.bindingSpecifier
     static let variableBindings = 7  // VariableDeclSyntax.bindings
     static let bindingPattern = 1  // PatternBindingSyntax.pattern
+    static let bindingTypeAnnotation = 3  // PatternBindingSyntax.typeAnnotation
+    static let bindingInitializer = 5  // PatternBindingSyntax.initializer
+    static let bindingAccessorBlock = 7  // PatternBindingSyntax.accessorBlock
+    static let initializerValue = 3  // InitializerClauseSyntax.value
     static let patternIdentifier = 1  // IdentifierPatternSyntax.identifier
     static let captureName = 3  // ClosureCaptureSyntax.name
 }
