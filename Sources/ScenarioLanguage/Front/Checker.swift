@@ -194,7 +194,10 @@ struct ClassContext {
 /// Names declared in a scope, with the type when it is known.
 final class StaticScope {
     let parent: StaticScope?
-    private var names: [String: String?] = [:]
+    /// Read for every name the code mentions, at every level up to the one declaring it; no access to it
+    /// ever overlaps another (the checker is single-threaded and hands out no references to it), so the
+    /// run-time exclusivity check that a class's stored variable gets by default is left out.
+    @exclusivity(unchecked) private var names: [String: String?] = [:]
 
     /// The stored (not `lazy`) property whose initial value this scope checks: there `self` is not the instance.
     var storedProperty: String?
