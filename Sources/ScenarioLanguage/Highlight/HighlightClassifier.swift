@@ -100,7 +100,8 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
             let childStart = offset
             let length = child.byteLength
             offset += length
-            if let token = child.tokenView, token.presence != .present { continue }
+            let token = child.tokenView
+            if let token, token.presence != .present { continue }
             let childRole = self.role(ofChild: index, in: parentKind)
             if let childRole, childRole.forced {
                 let textStart = classify(child.leadingTriviaPieces ?? [], at: childStart)
@@ -109,11 +110,18 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
                 _ = classify(child.trailingTriviaPieces ?? [], at: end)
                 continue
             }
-            walk(child, at: childStart, role: childRole ?? role)
+            // A token, present, is classified here: half the children are tokens, and a call to `walk`
+            // would only look at its token view again.
+            if let token {
+                classify(token, at: childStart, role: childRole ?? role)
+            } else {
+                walk(child, at: childStart, role: childRole ?? role)
+            }
         }
     }
 
     /// The role a node of kind `parent` gives its child at layout position `index`.
+    @inline(__always)
     private func role(ofChild index: Int, in parent: SyntaxKind) -> Role? {
         switch parent {
         case .attribute:
