@@ -44,7 +44,8 @@ final class Checker {
     static let errorType = "<error>"
 
     func check() -> [ScenarioError] {
-        let globals = StaticScope(parent: nil)
+        // Room for every top-level name at once: growing the table name by name rehashed it at each doubling.
+        let globals = StaticScope(parent: nil, capacity: program.statements.count + 2)
         globals.declare("window", type: "UIWindow")
         globals.declare("simulator", type: "Simulator")
         // Top-level variables are globals: functions and methods may use them wherever they are declared.
@@ -202,7 +203,10 @@ final class StaticScope {
     /// The stored (not `lazy`) property whose initial value this scope checks: there `self` is not the instance.
     var storedProperty: String?
 
-    init(parent: StaticScope?) { self.parent = parent }
+    init(parent: StaticScope?, capacity: Int = 0) {
+        self.parent = parent
+        if capacity > 0 { names.reserveCapacity(capacity) }
+    }
 
     /// The stored property whose initial value encloses this scope, if any.
     var enclosingStoredProperty: String? {

@@ -223,9 +223,11 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
         case .floatLiteral: .floatLiteral
         case .integerLiteral: .integerLiteral
         // Compared as Characters, as the classification rules do, once the bytes say it may be one.
+        // The first byte read directly: asking `hasPrefix` of every identifier cost a call into the text's
+        // collection methods each time.
         case .identifier:
-            text.hasPrefix("<#") && String(syntaxText: text).hasPrefix("<#") && String(syntaxText: text).hasSuffix("#>")
-                ? .editorPlaceholder : .identifier
+            startsWithLessThan(text) && text.hasPrefix("<#") && String(syntaxText: text).hasPrefix("<#")
+                && String(syntaxText: text).hasSuffix("#>") ? .editorPlaceholder : .identifier
         case .keyword, .poundSourceLocation: .keyword
         case .multilineStringQuote, .singleQuote, .stringQuote, .stringSegment: .stringLiteral
         case .poundElse, .poundElseif, .poundEndif, .poundIf: .ifConfigDirective
@@ -233,6 +235,11 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
         case .unknown: String(syntaxText: text).hasPrefix("\"") ? .stringLiteral : nil
         default: nil
         }
+    }
+
+    private static func startsWithLessThan(_ text: SyntaxText) -> Bool {
+        guard let first = text.baseAddress, text.count > 0 else { return false }
+        return first.pointee == UInt8(ascii: "<")
     }
 
     /// Adds a range, merging it into the previous one when they are of one kind and touch.
