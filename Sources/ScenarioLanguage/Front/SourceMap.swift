@@ -10,18 +10,12 @@ struct SourceMap {
 
     init(_ source: ScenarioSource) {
         self.source = source
-        let bytes = Array(source.code.utf8)
-        self.bytes = bytes
-        // Made for every scenario, mostly to be asked nothing: tight loops over the bytes, and the table
-        // allocated once at its size rather than grown line by line.
-        self.lineStarts = bytes.withUnsafeBufferPointer { buffer in
-            let newline = UInt8(ascii: "\n")
-            var starts: [Int] = []
-            starts.reserveCapacity(1 + buffer.reduce(0) { $0 &+ ($1 == newline ? 1 : 0) })
-            starts.append(0)
-            for index in buffer.indices where buffer[index] == newline { starts.append(index + 1) }
-            return starts
+        self.bytes = Array(source.code.utf8)
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
         }
+        self.lineStarts = starts
     }
 
     /// 1-based line and character column in the code itself.
