@@ -40,8 +40,37 @@ import Testing
             (RawIndex.variableBindingSpecifier, RawReads.index(\VariableDeclSyntax.bindingSpecifier), "variableBindingSpecifier"),
             (RawIndex.variableBindings, RawReads.index(\VariableDeclSyntax.bindings), "variableBindings"),
             (RawIndex.bindingPattern, RawReads.index(\PatternBindingSyntax.pattern), "bindingPattern"),
+            (RawIndex.bindingTypeAnnotation, RawReads.index(\PatternBindingSyntax.typeAnnotation), "bindingTypeAnnotation"),
+            (RawIndex.bindingInitializer, RawReads.index(\PatternBindingSyntax.initializer), "bindingInitializer"),
+            (RawIndex.bindingAccessorBlock, RawReads.index(\PatternBindingSyntax.accessorBlock), "bindingAccessorBlock"),
+            (RawIndex.initializerValue, RawReads.index(\InitializerClauseSyntax.value), "initializerValue"),
             (RawIndex.patternIdentifier, RawReads.index(\IdentifierPatternSyntax.identifier), "patternIdentifier"),
             (RawIndex.captureName, RawReads.index(\ClosureCaptureSyntax.name), "captureName"),
+        ]
+        for (literal, derived, name) in pairs {
+            #expect(literal == derived, "\(name)")
+        }
+    }
+
+    @Test func highlightRoleLiteralsMatchSwiftSyntaxLayouts() {
+        let pairs: [(Int, Int, String)] = [
+            (HighlightRoleIndex.attributeName, RawReads.index(\AttributeSyntax.attributeName), "attributeName"),
+            (HighlightRoleIndex.identifierTypeName, RawReads.index(\IdentifierTypeSyntax.name), "identifierTypeName"),
+            (HighlightRoleIndex.memberTypeName, RawReads.index(\MemberTypeSyntax.name), "memberTypeName"),
+            (HighlightRoleIndex.parameterFirstName, RawReads.index(\FunctionParameterSyntax.firstName), "parameterFirstName"),
+            (HighlightRoleIndex.argumentLabel, RawReads.index(\LabeledExprSyntax.label), "argumentLabel"),
+            (HighlightRoleIndex.modifierName, RawReads.index(\DeclModifierSyntax.name), "modifierName"),
+            (HighlightRoleIndex.clausePoundKeyword, RawReads.index(\IfConfigClauseSyntax.poundKeyword), "clausePoundKeyword"),
+            (HighlightRoleIndex.clauseCondition, RawReads.index(\IfConfigClauseSyntax.condition), "clauseCondition"),
+            (HighlightRoleIndex.poundEndif, RawReads.index(\IfConfigDeclSyntax.poundEndif), "poundEndif"),
+            (HighlightRoleIndex.platformVersionItemVersion, RawReads.index(\PlatformVersionItemSyntax.platformVersion),
+             "platformVersionItemVersion"),
+            (HighlightRoleIndex.platformVersionPlatform, RawReads.index(\PlatformVersionSyntax.platform), "platformVersionPlatform"),
+            (HighlightRoleIndex.operatorName, RawReads.index(\OperatorDeclSyntax.name), "operatorName"),
+            (HighlightRoleIndex.associativityLabel, RawReads.index(\PrecedenceGroupAssociativitySyntax.associativityLabel),
+             "associativityLabel"),
+            (HighlightRoleIndex.relationLabel, RawReads.index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel),
+             "relationLabel"),
         ]
         for (literal, derived, name) in pairs {
             #expect(literal == derived, "\(name)")

@@ -146,6 +146,12 @@ extension Checker {
                 if !isKnownMember(name) { report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported) }
                 return nil
             }
+            // A name as the base is resolved once: how it resolved says whether it is a type.
+            if case .identifier(let baseName) = base.kind {
+                let resolution = resolution(of: baseName, at: base.offset, in: scope, context: context)
+                return checkMember(name, of: resolution.type, isType: isType(baseName, resolvedAs: resolution),
+                                   at: expr.offset, context: context)
+            }
             return checkMember(name, of: checkExpr(base, in: scope, context: context), isType: isTypeExpression(base, scope),
                                at: expr.offset, context: context)
         case .superMember(let name):
@@ -167,11 +173,16 @@ extension Checker {
                scope.lookup(name) == nil {
                 return nil
             }
-            let calleeType = checkExpr(callee, in: scope, context: context)
-            if case .identifier(let name) = callee.kind, classes[name] != nil || program.enums[name] != nil
-                || program.structs[name] != nil || BuiltinRegistry.isTypeName(name) {
-                return name
+            if case .identifier(let name) = callee.kind {
+                // Calling a type makes a value of it, whatever the name resolved to.
+                let resolution = resolution(of: name, at: callee.offset, in: scope, context: context)
+                switch resolution {
+                case .type: return name
+                case .declared, .member: return namesType(name) ? name : nil
+                case .other: return nil
+                }
             }
+            let calleeType = checkExpr(callee, in: scope, context: context)
             if case .member(let base?, "init") = callee.kind, isTypeExpression(base, scope) { return calleeType }
             return nil
         case .subscriptIndex(let base, let index):
@@ -226,6 +237,16 @@ extension Checker {
 }
 
 extension Checker {
+    /// `isTypeExpression` of a name, from how it resolved: a declared name or a name `resolve` found no type
+    /// of is not a type; a member of `self` may share its name with one.
+    func isType(_ name: String, resolvedAs resolution: Resolution) -> Bool {
+        switch resolution {
+        case .type: return true
+        case .member: return namesType(name)
+        case .declared, .other: return false
+        }
+    }
+
     /// `x` or `self.x` naming a stored property of the struct whose code this is (not a local `x`).
     func storedPropertyOfSelf(_ target: Expr, in scope: StaticScope, context: ClassContext) -> String? {
         let name: String

@@ -4,16 +4,40 @@ import LifecycleEngine
 extension Checker {
     /// Locals, then members of `self`, then globals, classes, builtin types and functions.
     func resolve(_ name: String, at offset: Int, in scope: StaticScope, context: ClassContext?) -> String? {
-        if case .some(let type) = scope.lookup(name) { return type }
-        if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return type }
-        if classes[name] != nil || program.enums[name] != nil || program.structs[name] != nil
-            || BuiltinRegistry.isTypeName(name) { return name }
-        if BuiltinRegistry.functions(owner: "", name: name) != nil { return nil }
+        resolution(of: name, at: offset, in: scope, context: context).type
+    }
+
+    /// How a name resolved, which says whether it names a type used as a value (`isTypeExpression`) without
+    /// looking it up in the scopes again.
+    enum Resolution {
+        /// A local or global variable, parameter or function.
+        case declared(String?)
+        /// A member of `self`.
+        case member(String?)
+        /// A class, struct or enum of the scenario, or a modelled type: its type is its name.
+        case type(String)
+        /// Anything else: a builtin function, or a name reported as wrong.
+        case other(String?)
+
+        var type: String? {
+            switch self {
+            case .declared(let type), .member(let type), .other(let type): return type
+            case .type(let name): return name
+            }
+        }
+    }
+
+    /// `resolve`, saying how the name resolved.
+    func resolution(of name: String, at offset: Int, in scope: StaticScope, context: ClassContext?) -> Resolution {
+        if case .some(let type) = scope.lookup(name) { return .declared(type) }
+        if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return .member(type) }
+        if namesType(name) { return .type(name) }
+        if BuiltinRegistry.functions(owner: "", name: name) != nil { return .other(nil) }
         let unmodelled = UnmodelledNames.globals[name]
             ?? context.flatMap { UnmodelledNames.reason(for: name, chain: BuiltinRegistry.typeChain(ofTypeName: $0.base)) }
         if let unmodelled {
             report("`\(name)` is not supported by the engine: \(unmodelled)", at: offset, code: .unsupported)
-            return Checker.errorType
+            return .other(Checker.errorType)
         }
         let looksLikeFramework = ["UI", "NS", "CA", "CG", "WK", "SK"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
@@ -21,7 +45,12 @@ extension Checker {
                ? "`\(name)` is not supported by the engine" + Suggestions.hint(for: name, among: BuiltinRegistry.allTypeNames)
                : "cannot find `\(name)` in scope" + Suggestions.hint(for: name, among: Array(classes.keys)), at: offset,
                code: looksLikeFramework ? .unsupported : .unknownName)
-        return Checker.errorType
+        return .other(Checker.errorType)
+    }
+
+    /// Whether `name` is a class, struct or enum of the scenario or a modelled type.
+    func namesType(_ name: String) -> Bool {
+        classes[name] != nil || program.enums[name] != nil || program.structs[name] != nil || BuiltinRegistry.isTypeName(name)
     }
 
     /// The type of an implicit-self member if the class (or UIKit above it) has one; nil if it has none.
@@ -35,13 +64,13 @@ extension Checker {
             if type.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
             current = type.superclassName.flatMap { classes[$0] }
         }
-        let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if BuiltinRegistry.property(chain, name) != nil || BuiltinRegistry.functions(in: chain, name: name) != nil
-            || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return .some(nil)
+        let chain: [String]
+        switch ModelledMembers.member(name, ofType: base) {
+        case .property, .method: return .some(nil)
+        case .unknownType: chain = [base]  // inside a struct or enum the chain is the type itself
+        case .neither(let modelled): chain = modelled
         }
-        // Inside a struct or enum the chain is the type itself.
-        if let type = extensionMemberType(name, chain: chain.isEmpty ? [base] : chain) { return .some(type) }
+        if let type = extensionMemberType(name, chain: chain) { return .some(type) }
         return nil
     }
 
@@ -59,8 +88,7 @@ extension Checker {
         switch expr.kind {
         case .typeName: return true
         case .identifier(let name):
-            return scope.lookup(name) == nil && (classes[name] != nil || program.enums[name] != nil
-                                                 || program.structs[name] != nil || BuiltinRegistry.isTypeName(name))
+            return scope.lookup(name) == nil && namesType(name)
         default: return false
         }
     }
@@ -87,11 +115,7 @@ extension Checker {
                 }
                 if definition.staticMethods.values.contains(where: { $0.name == name }) { return nil }
             }
-            if name == "init" || BuiltinRegistry.functions(owner: type + ".Type", name: name) != nil
-                || BuiltinRegistry.enumTypes[type]?.contains(name) == true
-                || BuiltinRegistry.property([type + ".Type"], name) != nil {
-                return BuiltinRegistry.enumTypes[type] != nil ? type : nil
-            }
+            if case .some(let memberType) = ModelledMembers.staticMember(name, ofType: type) { return memberType }
             if type.hasSuffix("Notification.Name"), let current = LegacyNotificationNames.currentSpelling(of: name) {
                 report("`\(type).\(name)` is the spelling from before Swift 4.2, which no longer compiles; "
                        + "write `\(current)`", at: offset, code: .unsupported)
@@ -128,19 +152,17 @@ extension Checker {
                    + Suggestions.hint(for: name, among: known), at: offset, code: base.isEmpty ? .unknownMember : .unsupported)
             return Checker.errorType
         }
-        let chain = BuiltinRegistry.typeChain(ofTypeName: type)
-        guard !chain.isEmpty else {
+        let chain: [String]
+        switch ModelledMembers.member(name, ofType: type) {
+        case .unknownType:
             if !isKnownMember(name) {
                 report("`\(name)` is not supported by the engine", at: offset, code: .unsupported)
                 return Checker.errorType
             }
             return nil
-        }
-        // The property found once, its type read from it (a second lookup cost one per class of the chain).
-        if let property = BuiltinRegistry.property(chain, name) { return BuiltinRegistry.typeName(of: property) }
-        if BuiltinRegistry.functions(in: chain, name: name) != nil
-            || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return nil
+        case .property(let memberType): return memberType
+        case .method: return nil
+        case .neither(let modelled): chain = modelled
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
         if let reason = UnmodelledNames.reason(for: name, chain: chain) {
@@ -171,12 +193,10 @@ extension Checker {
             if type.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
             current = type.superclassName.flatMap { classes[$0] }
         }
-        let chain = BuiltinRegistry.typeChain(ofTypeName: base)
-        if let property = BuiltinRegistry.property(chain, name) { return .some(BuiltinRegistry.typeName(of: property)) }
-        if BuiltinRegistry.functions(in: chain, name: name) != nil
-            || BuiltinRegistry.isEngineMethod(name, declaredIn: chain) {
-            return .some(nil)
+        switch ModelledMembers.member(name, ofType: base) {
+        case .property(let type): return .some(type)
+        case .method: return .some(nil)
+        case .unknownType, .neither: return nil
         }
-        return nil
     }
 }

@@ -8,8 +8,10 @@ import SwiftSyntax
 extension Lowering {
     /// The items of a block with every `#if` replaced by its active clause.
     func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        // Appended in place: an array per item (`flatMap`) cost an allocation for every statement.
+        // Appended in place: an array per item (`flatMap`) cost an allocation for every statement, and
+        // growing the array as it fills cost a copy at every doubling.
         var active: [CodeBlockItemSyntax] = []
+        active.reserveCapacity(items.count)
         items.forEachElement { item in
             guard Self.itemKind(item) == .ifConfigDecl, case .decl(let decl) = item.item,
                   let config = decl.as(IfConfigDeclSyntax.self) else {

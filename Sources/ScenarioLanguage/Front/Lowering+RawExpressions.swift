@@ -20,10 +20,14 @@ extension Lowering {
         case .declReferenceExpr:
             guard children[RawIndex.referenceArgumentNames] == nil,
                   let token = children[RawIndex.referenceBaseName]?.tokenView else { return nil }
-            let isKeyword = token.rawKind == .keyword
             let name = token.string
-            if isKeyword, name == "init" { return nil }  // reported by the typed path
-            return lowerReference(name, isKeyword: isKeyword, make: { Expr(kind: $0, offset: offset()) },
+            // A name that is not a keyword is what `lowerReference` makes of it, without the two closures
+            // (and the context allocated for them) that its keywords need.
+            guard token.rawKind == .keyword else {
+                return Expr(kind: resolveNestedType(name).map { .typeName($0) } ?? .identifier(name), offset: offset())
+            }
+            if name == "init" { return nil }  // reported by the typed path
+            return lowerReference(name, isKeyword: true, make: { Expr(kind: $0, offset: offset()) },
                                   fail: { _ in preconditionFailure("`init` is left to the typed path") })
         case .integerLiteralExpr:
             guard let token = children[RawIndex.integerLiteral]?.tokenView,
@@ -232,6 +236,10 @@ enum RawIndex {
     static let variableBindingSpecifier = 5  // VariableDeclSyntax.bindingSpecifier
     static let variableBindings = 7  // VariableDeclSyntax.bindings
     static let bindingPattern = 1  // PatternBindingSyntax.pattern
+    static let bindingTypeAnnotation = 3  // PatternBindingSyntax.typeAnnotation
+    static let bindingInitializer = 5  // PatternBindingSyntax.initializer
+    static let bindingAccessorBlock = 7  // PatternBindingSyntax.accessorBlock
+    static let initializerValue = 3  // InitializerClauseSyntax.value
     static let patternIdentifier = 1  // IdentifierPatternSyntax.identifier
     static let captureName = 3  // ClosureCaptureSyntax.name
 }

@@ -20,8 +20,8 @@ extension Lowering {
     }
 
     func lowerItem(_ item: CodeBlockItemSyntax, into statements: inout [Stmt]) {
-        // An expression statement the raw lowering takes needs no typed node at all.
-        if readsRawExpressions, let statement = lowerRawExpressionStatement(item) {
+        // An expression statement or plain variable the raw lowering takes needs no typed node at all.
+        if readsRawExpressions, let statement = lowerRawItem(item) {
             statements.append(statement)
             return
         }
@@ -57,14 +57,43 @@ extension Lowering {
         }
     }
 
-    /// The item's expression statement lowered from the raw nodes (`lowerRawExpr`), located, as
-    /// `lowerExpressionStatement` locates it, at the expression's first character.
-    private func lowerRawExpressionStatement(_ item: CodeBlockItemSyntax) -> Stmt? {
+    /// The item lowered from the raw nodes when it is an expression statement or a plain variable the raw
+    /// lowering takes; nil for anything else, which the typed path lowers.
+    private func lowerRawItem(_ item: CodeBlockItemSyntax) -> Stmt? {
         let raw = item.raw
-        guard let expression = RawReads.child(raw, RawIndex.codeBlockItem) else { return nil }
+        guard let content = RawReads.child(raw, RawIndex.codeBlockItem) else { return nil }
         let position = RawReads.position(ofChild: RawIndex.codeBlockItem, in: raw, at: item.position.utf8Offset)
-        guard let lowered = lowerRawExpr(expression, at: position) else { return nil }
-        return Stmt(kind: .expression(lowered), offset: position + RawReads.leadingTriviaLength(expression))
+        if content.kind == .variableDecl { return lowerRawVariable(content, at: position) }
+        // An expression statement, located, as `lowerExpressionStatement` locates it, at its first character.
+        guard let lowered = lowerRawExpr(content, at: position) else { return nil }
+        return Stmt(kind: .expression(lowered), offset: position + RawReads.leadingTriviaLength(content))
+    }
+
+    /// `let name = value` or `var name = value` (no attributes, modifiers, type annotation or accessors, one
+    /// binding of a plain name, a value `lowerRawExpr` takes), lowered as `lowerVariable` lowers it, from
+    /// the raw nodes: the typed bindings, pattern and initializer cost half of lowering such a line, and
+    /// most top-level lines of a scenario are such lines.
+    private func lowerRawVariable(_ decl: RawSyntax, at position: Int) -> Stmt? {
+        guard RawReads.isEmptyList(RawReads.child(decl, RawIndex.variableAttributes)),
+              RawReads.isEmptyList(RawReads.child(decl, RawIndex.variableModifiers)),
+              let bindings = RawReads.child(decl, RawIndex.variableBindings),
+              let bindingList = bindings.layoutView, bindingList.children.count == 1,
+              let binding = bindingList.children.first, let binding,
+              let pattern = RawReads.child(binding, RawIndex.bindingPattern), pattern.kind == .identifierPattern,
+              RawReads.child(binding, RawIndex.bindingTypeAnnotation) == nil,
+              RawReads.child(binding, RawIndex.bindingAccessorBlock) == nil,
+              let initializer = RawReads.child(binding, RawIndex.bindingInitializer),
+              let value = RawReads.child(initializer, RawIndex.initializerValue) else { return nil }
+        let bindingPosition = RawReads.position(ofChild: RawIndex.variableBindings, in: decl, at: position)
+        let initializerPosition = RawReads.position(ofChild: RawIndex.bindingInitializer, in: binding, at: bindingPosition)
+        guard let lowered = lowerRawExpr(value, at: RawReads.position(ofChild: RawIndex.initializerValue, in: initializer,
+                                                                       at: initializerPosition)) else { return nil }
+        let offset = RawReads.offset(ofChild: RawIndex.bindingPattern, in: binding, at: bindingPosition)
+        let definition = VariableDef(
+            name: RawReads.child(pattern, RawIndex.patternIdentifier)?.tokenView?.string ?? "",
+            isConstant: RawReads.child(decl, RawIndex.variableBindingSpecifier)?.tokenView?.rawText == "let",
+            isWeak: false, type: nil, initializer: lowered, offset: offset)
+        return Stmt(kind: .variable(definition), offset: offset)
     }
 
     private func lowerExpressionStatement(_ expr: ExprSyntax, triesRaw: Bool = true) -> Stmt? {

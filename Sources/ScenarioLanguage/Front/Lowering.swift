@@ -175,27 +175,30 @@ extension TokenSyntax {
 /// a tenth of lowering. Missing tokens are skipped, as the source-accurate view skips them.
 enum ReferencedNames {
     static func of(_ node: some SyntaxProtocol) -> Set<String> {
-        var names: Set<String> = []
-        collect(node.raw, into: &names)
+        // The names' texts first, then a set made large enough for all of them at once: inserted one by one
+        // into a growing set, they cost a rehash of the set at each doubling.
+        var texts: [SyntaxText] = []
+        collect(node.raw, into: &texts)
+        var names = Set<String>(minimumCapacity: texts.count)
+        for text in texts { names.insert(RawReads.string(text)) }
         return names
     }
 
-
-    private static func collect(_ node: RawSyntax, into names: inout Set<String>) {
+    private static func collect(_ node: RawSyntax, into texts: inout [SyntaxText]) {
         guard let layout = node.layoutView else { return }
         switch node.kind {
-        case .declReferenceExpr: insert(layout.children[RawIndex.referenceBaseName], into: &names)
-        case .closureCapture: insert(layout.children[RawIndex.captureName], into: &names)
+        case .declReferenceExpr: append(layout.children[RawIndex.referenceBaseName], to: &texts)
+        case .closureCapture: append(layout.children[RawIndex.captureName], to: &texts)
         default: break
         }
         for child in layout.children {
             guard let child, child.layoutView != nil else { continue }
-            collect(child, into: &names)
+            collect(child, into: &texts)
         }
     }
 
-    private static func insert(_ child: RawSyntax?, into names: inout Set<String>) {
+    private static func append(_ child: RawSyntax?, to texts: inout [SyntaxText]) {
         guard let token = child?.tokenView, token.presence == .present else { return }
-        names.insert(RawReads.string(token.rawText))
+        texts.append(token.rawText)
     }
 }

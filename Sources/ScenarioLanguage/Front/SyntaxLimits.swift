@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Guards against input that is shallow to type but deep as a tree: `a.b.b.b…`, `f()()()…`,
 /// `1 + 1 + 1…`. swift-syntax's visitors and this interpreter recurse over tree depth, so such input
@@ -15,6 +15,12 @@ enum SyntaxLimits {
     /// The offset of the first `[` nested deeper than the limit, found by a lexical scan that skips
     /// comments and the text of string literals but not the code interpolated into them; nil if none.
     static func excessiveBrackets(in code: String) -> Int? {
+        // Nesting deeper than the limit takes more `[` than the limit, anywhere in the text: counting them
+        // is a tight loop over the bytes, and real code has so few that the lexical scan is rarely needed.
+        let brackets = code.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        }
+        if let brackets, brackets <= maximumSquareBracketDepth { return nil }
         var scanner = BracketScanner(bytes: Array(code.utf8))
         return scanner.firstExcessiveBracket(limit: maximumSquareBracketDepth)
     }
@@ -22,26 +28,35 @@ enum SyntaxLimits {
     /// A subtree this short cannot break either limit, so it need not be walked: every level of nesting
     /// costs at least a byte for every four levels of tree (brackets, `.`, `?`, operators), plus a few
     /// empty wrapper nodes; a sequence over the limit needs at least one byte per element.
-    private static func isSmallEnough(_ node: Syntax, atDepth depth: Int) -> Bool {
-        let bytes = node.totalLength.utf8Length
-        return bytes < maximumSequenceLength && depth + 4 * bytes + 32 <= maximumDepth
+    private static func isSmallEnough(bytes: Int, atDepth depth: Int) -> Bool {
+        bytes < maximumSequenceLength && depth + 4 * bytes + 32 <= maximumDepth
     }
 
     /// The offset of the first node past a limit, with the reason; nil if the tree is within both.
-    /// Walks iteratively, so it is itself safe on any tree the parser can build.
+    /// Walks iteratively, so it is itself safe on any tree the parser can build. The walk reads the raw
+    /// nodes as `children(viewMode: .sourceAccurate)` gives them (absent children and missing tokens
+    /// skipped), positions summed from their lengths: making a `Syntax` node for each child looked at cost
+    /// more than the check.
     static func violation(in tree: SourceFileSyntax) -> (offset: Int, message: String)? {
-        var stack: [(Syntax, Int)] = [(Syntax(tree), 1)]
-        while let (node, depth) = stack.popLast() {
+        var stack: [(node: RawSyntax, position: Int, depth: Int)] = [(tree.raw, tree.position.utf8Offset, 1)]
+        while let (node, position, depth) = stack.popLast() {
             if depth > maximumDepth {
-                return (node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                return (position + RawReads.leadingTriviaLength(node),
                         "this code nests too deeply for the scenario language (more than \(maximumDepth) levels)")
             }
-            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > maximumSequenceLength {
-                return (sequence.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        "this expression is too long; split it into several statements")
+            guard let layout = node.layoutView else { continue }
+            if node.kind == .sequenceExpr,
+               let elements = RawReads.child(node, RawIndex.sequenceElements)?.layoutView,
+               elements.children.count > maximumSequenceLength {
+                return (position + RawReads.leadingTriviaLength(node), "this expression is too long; split it into several statements")
             }
-            for child in node.children(viewMode: .sourceAccurate) where !isSmallEnough(child, atDepth: depth + 1) {
-                stack.append((child, depth + 1))
+            var childPosition = position
+            for child in layout.children {
+                guard let child else { continue }
+                let bytes = child.byteLength
+                defer { childPosition += bytes }
+                if let token = child.tokenView, token.presence != .present { continue }
+                if !isSmallEnough(bytes: bytes, atDepth: depth + 1) { stack.append((child, childPosition, depth + 1)) }
             }
         }
         return nil

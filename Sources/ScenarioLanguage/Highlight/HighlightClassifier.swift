@@ -72,7 +72,6 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
     private let base: Int
     /// The range found last, not yet handed on: the next one may extend it.
     private var pending: Range?
-    private let roleIndices = RoleIndices.shared
 
     init(sink: Sink, source: UnsafeBufferPointer<UInt8>, base: Int) {
         self.sink = sink
@@ -101,7 +100,8 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
             let childStart = offset
             let length = child.byteLength
             offset += length
-            if let token = child.tokenView, token.presence != .present { continue }
+            let token = child.tokenView
+            if let token, token.presence != .present { continue }
             let childRole = self.role(ofChild: index, in: parentKind)
             if let childRole, childRole.forced {
                 let textStart = classify(child.leadingTriviaPieces ?? [], at: childStart)
@@ -110,41 +110,47 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
                 _ = classify(child.trailingTriviaPieces ?? [], at: end)
                 continue
             }
-            walk(child, at: childStart, role: childRole ?? role)
+            // A token, present, is classified here: half the children are tokens, and a call to `walk`
+            // would only look at its token view again.
+            if let token {
+                classify(token, at: childStart, role: childRole ?? role)
+            } else {
+                walk(child, at: childStart, role: childRole ?? role)
+            }
         }
     }
 
     /// The role a node of kind `parent` gives its child at layout position `index`.
+    @inline(__always)
     private func role(ofChild index: Int, in parent: SyntaxKind) -> Role? {
-        let indices = roleIndices
         switch parent {
         case .attribute:
-            return index == indices.attributeName ? Role(kind: .attribute, forced: true) : nil
+            return index == HighlightRoleIndex.attributeName ? Role(kind: .attribute, forced: true) : nil
         case .identifierType:
-            return index == indices.identifierTypeName ? Role(kind: .type, forced: false) : nil
+            return index == HighlightRoleIndex.identifierTypeName ? Role(kind: .type, forced: false) : nil
         case .memberType:
-            return index == indices.memberTypeName ? Role(kind: .type, forced: false) : nil
+            return index == HighlightRoleIndex.memberTypeName ? Role(kind: .type, forced: false) : nil
         case .functionParameter:
-            return index == indices.parameterFirstName ? Role(kind: .argumentLabel, forced: false) : nil
+            return index == HighlightRoleIndex.parameterFirstName ? Role(kind: .argumentLabel, forced: false) : nil
         case .labeledExpr:
-            return index == indices.argumentLabel ? Role(kind: .argumentLabel, forced: false) : nil
+            return index == HighlightRoleIndex.argumentLabel ? Role(kind: .argumentLabel, forced: false) : nil
         case .declModifier:
-            return index == indices.modifierName ? Role(kind: .attribute, forced: false) : nil
+            return index == HighlightRoleIndex.modifierName ? Role(kind: .attribute, forced: false) : nil
         case .ifConfigClause:
-            return index == indices.clausePoundKeyword || index == indices.clauseCondition
+            return index == HighlightRoleIndex.clausePoundKeyword || index == HighlightRoleIndex.clauseCondition
                 ? Role(kind: .ifConfigDirective, forced: false) : nil
         case .ifConfigDecl:
-            return index == indices.poundEndif ? Role(kind: .ifConfigDirective, forced: false) : nil
+            return index == HighlightRoleIndex.poundEndif ? Role(kind: .ifConfigDirective, forced: false) : nil
         case .platformVersionItem:
-            return index == indices.platformVersionItemVersion ? Role(kind: .keyword, forced: false) : nil
+            return index == HighlightRoleIndex.platformVersionItemVersion ? Role(kind: .keyword, forced: false) : nil
         case .platformVersion:
-            return index == indices.platformVersionPlatform ? Role(kind: .keyword, forced: false) : nil
+            return index == HighlightRoleIndex.platformVersionPlatform ? Role(kind: .keyword, forced: false) : nil
         case .operatorDecl:
-            return index == indices.operatorName ? Role(kind: .operator, forced: false) : nil
+            return index == HighlightRoleIndex.operatorName ? Role(kind: .operator, forced: false) : nil
         case .precedenceGroupAssociativity:
-            return index == indices.associativityLabel ? Role(kind: .keyword, forced: false) : nil
+            return index == HighlightRoleIndex.associativityLabel ? Role(kind: .keyword, forced: false) : nil
         case .precedenceGroupRelation:
-            return index == indices.relationLabel ? Role(kind: .keyword, forced: false) : nil
+            return index == HighlightRoleIndex.relationLabel ? Role(kind: .keyword, forced: false) : nil
         default:
             return nil
         }
@@ -217,9 +223,11 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
         case .floatLiteral: .floatLiteral
         case .integerLiteral: .integerLiteral
         // Compared as Characters, as the classification rules do, once the bytes say it may be one.
+        // The first byte read directly: asking `hasPrefix` of every identifier cost a call into the text's
+        // collection methods each time.
         case .identifier:
-            text.hasPrefix("<#") && String(syntaxText: text).hasPrefix("<#") && String(syntaxText: text).hasSuffix("#>")
-                ? .editorPlaceholder : .identifier
+            startsWithLessThan(text) && text.hasPrefix("<#") && String(syntaxText: text).hasPrefix("<#")
+                && String(syntaxText: text).hasSuffix("#>") ? .editorPlaceholder : .identifier
         case .keyword, .poundSourceLocation: .keyword
         case .multilineStringQuote, .singleQuote, .stringQuote, .stringSegment: .stringLiteral
         case .poundElse, .poundElseif, .poundEndif, .poundIf: .ifConfigDirective
@@ -227,6 +235,11 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
         case .unknown: String(syntaxText: text).hasPrefix("\"") ? .stringLiteral : nil
         default: nil
         }
+    }
+
+    private static func startsWithLessThan(_ text: SyntaxText) -> Bool {
+        guard let first = text.baseAddress, text.count > 0 else { return false }
+        return first.pointee == UInt8(ascii: "<")
     }
 
     /// Adds a range, merging it into the previous one when they are of one kind and touch.
@@ -243,26 +256,23 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
     }
 }
 
-/// Where, in each node kind that gives a child a role, that child sits in the node's layout.
-private struct RoleIndices {
-    static let shared = RoleIndices()
-
-    let attributeName = index(\AttributeSyntax.attributeName)
-    let identifierTypeName = index(\IdentifierTypeSyntax.name)
-    let memberTypeName = index(\MemberTypeSyntax.name)
-    let parameterFirstName = index(\FunctionParameterSyntax.firstName)
-    let argumentLabel = index(\LabeledExprSyntax.label)
-    let modifierName = index(\DeclModifierSyntax.name)
-    let clausePoundKeyword = index(\IfConfigClauseSyntax.poundKeyword)
-    let clauseCondition = index(\IfConfigClauseSyntax.condition)
-    let poundEndif = index(\IfConfigDeclSyntax.poundEndif)
-    let platformVersionItemVersion = index(\PlatformVersionItemSyntax.platformVersion)
-    let platformVersionPlatform = index(\PlatformVersionSyntax.platform)
-    let operatorName = index(\OperatorDeclSyntax.name)
-    let associativityLabel = index(\PrecedenceGroupAssociativitySyntax.associativityLabel)
-    let relationLabel = index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel)
-
-    private static func index<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) -> Int {
-        RawReads.index(keyPath)
-    }
+/// Where, in each node kind that gives a child a role, that child sits in the node's layout. Literals, as
+/// `RawIndex`'s are: derived from swift-syntax's key paths, they cost each process 3 M instructions to find
+/// (comparing key paths), more than highlighting a dozen scenarios. `RawIndexTests` checks each against
+/// swift-syntax's own layout.
+enum HighlightRoleIndex {
+    static let attributeName = 3  // AttributeSyntax.attributeName
+    static let identifierTypeName = 1  // IdentifierTypeSyntax.name
+    static let memberTypeName = 5  // MemberTypeSyntax.name
+    static let parameterFirstName = 5  // FunctionParameterSyntax.firstName
+    static let argumentLabel = 1  // LabeledExprSyntax.label
+    static let modifierName = 1  // DeclModifierSyntax.name
+    static let clausePoundKeyword = 1  // IfConfigClauseSyntax.poundKeyword
+    static let clauseCondition = 3  // IfConfigClauseSyntax.condition
+    static let poundEndif = 3  // IfConfigDeclSyntax.poundEndif
+    static let platformVersionItemVersion = 1  // PlatformVersionItemSyntax.platformVersion
+    static let platformVersionPlatform = 1  // PlatformVersionSyntax.platform
+    static let operatorName = 5  // OperatorDeclSyntax.name
+    static let associativityLabel = 1  // PrecedenceGroupAssociativitySyntax.associativityLabel
+    static let relationLabel = 1  // PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel
 }

@@ -19,17 +19,16 @@ struct HighlightHTMLWriter: HighlightRangeSink {
     }
 
     mutating func append(_ range: HighlightClassifier.Range) {
+        // A range without a colour is plain text, which the next span or `finish()` writes with the text
+        // before it: one escaped run for all the plain ranges between two spans.
+        guard let kind = range.kind, kind.isColoured else { return }
         let start = range.start
         let end = min(range.end, source.count)
         guard start >= cursor, start < end else { return }
         writeEscaped(cursor, start)
-        if let kind = range.kind, kind.isColoured {
-            write(Self.openingTag(kind))
-            writeEscaped(start, end)
-            write("</span>")
-        } else {
-            writeEscaped(start, end)
-        }
+        write(Self.openingTag(kind))
+        writeEscaped(start, end)
+        write("</span>")
         cursor = end
     }
 
