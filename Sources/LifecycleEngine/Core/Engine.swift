@@ -34,6 +34,8 @@ public final class Engine {
 
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []
+    /// The released objects, kept alive until the engine is gone, as the trace's `deinit` events keep them.
+    private var releasedObjectList: [EngineObject] = []
     /// The last object given each name (see `isNameTaken`).
     private var objectsByName: [String: EngineObject] = [:]
     private var releasedObjects = 0
@@ -75,6 +77,11 @@ public final class Engine {
         window.isKeyWindow = true
         window.isVisible = true
         window.statusBarHasSettled = features.launchesInScene
+    }
+
+    deinit {
+        for case let object? in registry { object.dropReferences() }
+        for object in releasedObjectList { object.dropReferences() }
     }
 
     /// The trace so far, with final display names.
@@ -250,6 +257,7 @@ extension Engine {
     func unregister(_ object: EngineObject) {
         releasedObjects += 1
         registry[object.id - 1] = nil
+        releasedObjectList.append(object)
         liveObjectCount -= 1
         if heldByCaller.removeValue(forKey: object.id) != nil { heldInOrder.removeAll { $0 === object } }
     }
