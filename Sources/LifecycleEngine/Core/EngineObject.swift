@@ -93,10 +93,10 @@ public class EngineObject {
     /// (`Engine.deinit`), so that the cycles they close are freed.
     ///
     /// Those references are strong rather than `weak`: during a run no object is ever freed (the engine's
-    /// registry holds it until the model releases it, and the trace's `deinit` event holds it from then on),
-    /// so a weak reference would never read nil before the engine is gone; and an object that is referred
-    /// to weakly takes every retain and release through the runtime's side table, which made the engine's
-    /// views, windows and controllers dearer to pass around.
+    /// registry holds it until the model releases it, its list of released objects from then on, as the
+    /// trace's `deinit` event does), so a weak reference would never read nil before the engine is gone;
+    /// and an object that is referred to weakly takes every retain and release through the runtime's side
+    /// table, which made the engine's views, windows and controllers dearer to pass around.
     func dropReferences() {
         behavior = nil
     }
