@@ -37,13 +37,14 @@ public final class Engine {
     /// The released objects, kept alive until the engine is gone, as the trace's `deinit` events keep them.
     private var releasedObjectList: [EngineObject] = []
     /// The last object given each name (see `isNameTaken`).
-    private var objectsByName: [String: EngineObject] = [:]
+    /// Sized, like `nameCounters`, for the objects of a typical scenario: growing rehashes every name.
+    private var objectsByName = [String: EngineObject](minimumCapacity: 32)
     private var releasedObjects = 0
     private(set) var liveObjectCount = 0
     var reachabilityPass = 0
     var reachedCount = 0
     private var lastObjectID = 0
-    private var nameCounters: [String: Int] = [:]
+    private var nameCounters = [String: Int](minimumCapacity: 16)
     private var heldByCaller: [Int: Int] = [:]
     /// The held objects in the order they were first held.
     private var heldInOrder: [EngineObject] = []
@@ -231,8 +232,12 @@ extension Engine {
 
     /// Numbers objects per class in creation order, for default names (`UIView#3`).
     func nextOrdinal(for className: String) -> Int {
-        nameCounters[className, default: 0] += 1
-        return nameCounters[className]!
+        // One lookup: the counter is changed and read in place.
+        func increment(_ counter: inout Int) -> Int {
+            counter += 1
+            return counter
+        }
+        return increment(&nameCounters[className, default: 0])
     }
 
     /// Records that `object` goes by `name`, so `isNameTaken` answers without scanning every object.
