@@ -3,8 +3,9 @@ import Testing
 @testable import ScenarioLanguage
 
 /// A finished run leaves nothing behind: the cycles a scenario builds (objects holding closures that
-/// capture them, leaked retain cycles) are broken when the run ends, so a site with thousands of
-/// scenarios does not grow.
+/// capture them, leaked retain cycles) are broken when the run ends, and so are the engine's own (a view and
+/// its superview, window and controller hold one another once the engine is gone), so a site with thousands
+/// of scenarios does not grow.
 @Test func aFinishedRunFreesEverything() throws {
     let code = """
         class Screen: UIViewController {
@@ -28,6 +29,8 @@ import Testing
     weak var weakEngine: Engine?
     weak var weakInterpreter: Interpreter?
     weak var weakObject: EngineObject?
+    weak var weakView: EngineObject?
+    weak var weakWindow: EngineObject?
     do {
         let source = ScenarioSource(code: code, path: "cycles.swift")
         let program = try #require(Frontend.compile(source, map: SourceMap(source)).program)
@@ -36,6 +39,9 @@ import Testing
         #expect(interpreter.run(program) == nil)
         weakObject = engine.objects.first { $0.name == "a" }
         #expect(weakObject != nil)
+        weakView = engine.objects.first { $0.name == "b.view" }
+        #expect((weakView as? View)?.window === engine.window)
+        weakWindow = engine.window
         interpreter.tearDown()
         weakEngine = engine
         weakInterpreter = interpreter
@@ -43,6 +49,8 @@ import Testing
     #expect(weakEngine == nil)
     #expect(weakInterpreter == nil)
     #expect(weakObject == nil)
+    #expect(weakView == nil)
+    #expect(weakWindow == nil)
 }
 
 /// Objects a closure alone holds are released in the order their variables were declared, every run: the

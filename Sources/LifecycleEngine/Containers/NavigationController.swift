@@ -8,7 +8,7 @@ public final class NavigationController: ViewController {
 
     public internal(set) var viewControllers: [ViewController] = []
     /// Held weakly, as in UIKit.
-    public weak var delegate: EngineObject?
+    public var delegate: EngineObject?
     /// The child whose view the container shows.
     var shownViewController: ViewController?
     var pendingAnimated = false
@@ -49,6 +49,11 @@ public final class NavigationController: ViewController {
         try addChildNow(root)
         viewControllers = [root]
         requestTransition(animated: false)
+    }
+
+    override func dropReferences() {
+        delegate = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

@@ -16,8 +16,8 @@ public final class PageViewController: ViewController {
     public let transitionStyle: TransitionStyle
     public let navigationOrientation: NavigationOrientation
     /// Asked for neighbouring pages when the user swipes (no swipe is modelled); held weakly, as in UIKit.
-    public weak var dataSource: EngineObject?
-    public weak var delegate: EngineObject?
+    public var dataSource: EngineObject?
+    public var delegate: EngineObject?
     public private(set) var viewControllers: [ViewController] = []
     /// The view the pages' views go into: the queuing scroll view, or the root view for page curls.
     private var pageHost: View?
@@ -94,6 +94,12 @@ public final class PageViewController: ViewController {
         guard let view = page.storedView, view.superview !== host else { return }
         view.setFrame(host.bounds)
         try engine.send(.addSubview, to: host, [.object(view)])
+    }
+
+    override func dropReferences() {
+        dataSource = nil
+        delegate = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

@@ -12,7 +12,7 @@
 /// the delegate nothing (Apple's documentation). The delegate calls' positions are inferred.
 public final class PresentationController: EngineObject {
     public unowned let presented: ViewController
-    public weak var delegate: EngineObject?
+    public var delegate: EngineObject?
 
     init(in engine: Engine, presented: ViewController, popover: Bool) {
         self.presented = presented
@@ -55,6 +55,11 @@ public final class PresentationController: EngineObject {
     func tell(_ method: Method) throws {
         guard let delegate else { return }
         try engine.inferred { try engine.send(method, to: delegate, [.object(self)]) }
+    }
+
+    override func dropReferences() {
+        delegate = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {}

@@ -18,7 +18,7 @@ public final class StoryboardSegue: EngineObject {
 
     public let identifier: String?
     public let kind: Kind
-    public private(set) weak var source: ViewController?
+    public private(set) var source: ViewController?
     /// Held by the segue until it is performed, as UIKit's segue holds its destination.
     public let destination: ViewController
 
@@ -43,6 +43,11 @@ public final class StoryboardSegue: EngineObject {
             destination.modalPresentationStyle = .popover
             try engine.send(.present, to: source, [.object(destination), .bool(true), .block(nil)])
         }
+    }
+
+    override func dropReferences() {
+        source = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

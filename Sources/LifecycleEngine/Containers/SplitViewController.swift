@@ -24,7 +24,7 @@ public final class SplitViewController: ViewController {
     }
 
     public let style: Style
-    public weak var delegate: EngineObject?
+    public var delegate: EngineObject?
     /// `preferredDisplayMode`: which columns a regular width would show; a collapsed split shows one
     /// column whatever it says, so it is stored and reads back.
     public var preferredDisplayMode = "automatic"
@@ -195,6 +195,11 @@ public final class SplitViewController: ViewController {
                 try navigation.push(controller, animated: false)
             }
         }
+    }
+
+    override func dropReferences() {
+        delegate = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

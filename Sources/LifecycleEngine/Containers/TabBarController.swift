@@ -8,7 +8,7 @@ public final class TabBarController: ViewController {
 
     public internal(set) var viewControllers: [ViewController] = []
     public internal(set) var selectedIndex = 0
-    public weak var delegate: EngineObject?
+    public var delegate: EngineObject?
     var shownViewController: ViewController?
 
     public var selectedViewController: ViewController? {
@@ -83,6 +83,11 @@ public final class TabBarController: ViewController {
         guard child === selectedViewController, let navigation = child as? NavigationController,
               navigation.viewControllers.count > 1 else { return false }
         return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    override func dropReferences() {
+        delegate = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

@@ -104,8 +104,8 @@ extension ViewController {
         if let parent, try !parent.forwardsAppearanceToChildren() { return }
         try beginAppearance(appearing, animated: false)
         let target: AppearanceState = appearing ? .willAppear : .willDisappear
-        engine.afterAppearance { [weak self] in
-            guard let self, self.appearance == target else { return }
+        engine.afterAppearance {
+            guard self.appearance == target else { return }
             try self.endAppearance()
         }
     }

@@ -3,11 +3,12 @@ public class ViewController: EngineObject {
     public override class var uikitClassName: String { "UIViewController" }
 
     var storedView: View?
-    public internal(set) weak var parent: ViewController?
+    // Held strongly although UIKit does not hold them (see `EngineObject.dropReferences`).
+    public internal(set) var parent: ViewController?
     public internal(set) var children: [ViewController] = []
     /// What this controller itself presented, and who presented it (the presentation's two ends).
     var ownPresentedViewController: ViewController?
-    weak var ownPresentingViewController: ViewController?
+    var ownPresentingViewController: ViewController?
 
     /// `presentedViewController`: what this controller or the nearest ancestor that presents presented
     /// (a navigation controller's child answers with what the navigation controller presented).
@@ -32,7 +33,7 @@ public class ViewController: EngineObject {
     /// The nib the default `loadView()` looks for first (spec §1, seed S2.1).
     public var nibName: String?
     /// The storyboard the controller was decoded from, and its scene there: the segues it can perform.
-    public weak var storyboard: Storyboard?
+    public var storyboard: Storyboard?
     public var storyboardScene: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from here or a descendant covers
@@ -135,6 +136,13 @@ public class ViewController: EngineObject {
             ownPresentedViewController?.ownPresentingViewController = nil
         }
         if storedView?.owningController === self { storedView?.owningController = nil }
+    }
+
+    override func dropReferences() {
+        parent = nil
+        ownPresentingViewController = nil
+        storyboard = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {

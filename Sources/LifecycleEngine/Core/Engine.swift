@@ -34,14 +34,17 @@ public final class Engine {
 
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []
+    /// The released objects, kept alive until the engine is gone, as the trace's `deinit` events keep them.
+    private var releasedObjectList: [EngineObject] = []
     /// The last object given each name (see `isNameTaken`).
-    private var objectsByName: [String: EngineObject] = [:]
+    /// Sized, like `nameCounters`, for the objects of a typical scenario: growing rehashes every name.
+    private var objectsByName = [String: EngineObject](minimumCapacity: 32)
     private var releasedObjects = 0
     private(set) var liveObjectCount = 0
     var reachabilityPass = 0
     var reachedCount = 0
     private var lastObjectID = 0
-    private var nameCounters: [String: Int] = [:]
+    private var nameCounters = [String: Int](minimumCapacity: 16)
     private var heldByCaller: [Int: Int] = [:]
     /// The held objects in the order they were first held.
     private var heldInOrder: [EngineObject] = []
@@ -75,6 +78,11 @@ public final class Engine {
         window.isKeyWindow = true
         window.isVisible = true
         window.statusBarHasSettled = features.launchesInScene
+    }
+
+    deinit {
+        for case let object? in registry { object.dropReferences() }
+        for object in releasedObjectList { object.dropReferences() }
     }
 
     /// The trace so far, with final display names.
@@ -224,8 +232,12 @@ extension Engine {
 
     /// Numbers objects per class in creation order, for default names (`UIView#3`).
     func nextOrdinal(for className: String) -> Int {
-        nameCounters[className, default: 0] += 1
-        return nameCounters[className]!
+        // One lookup: the counter is changed and read in place.
+        func increment(_ counter: inout Int) -> Int {
+            counter += 1
+            return counter
+        }
+        return increment(&nameCounters[className, default: 0])
     }
 
     /// Records that `object` goes by `name`, so `isNameTaken` answers without scanning every object.
@@ -250,6 +262,7 @@ extension Engine {
     func unregister(_ object: EngineObject) {
         releasedObjects += 1
         registry[object.id - 1] = nil
+        releasedObjectList.append(object)
         liveObjectCount -= 1
         if heldByCaller.removeValue(forKey: object.id) != nil { heldInOrder.removeAll { $0 === object } }
     }

@@ -87,6 +87,19 @@ public class EngineObject {
 
     /// What UIKit does when the object is deallocated, after the subclass's `deinit` body.
     func uikitTearDown() throws {}
+
+    /// Lets go of the objects this one refers to without UIKit holding them (a superview, a window, a
+    /// parent, a delegate) and of the scenario subclass's instance, once the engine is gone
+    /// (`Engine.deinit`), so that the cycles they close are freed.
+    ///
+    /// Those references are strong rather than `weak`: during a run no object is ever freed (the engine's
+    /// registry holds it until the model releases it, its list of released objects from then on, as the
+    /// trace's `deinit` event does), so a weak reference would never read nil before the engine is gone;
+    /// and an object that is referred to weakly takes every retain and release through the runtime's side
+    /// table, which made the engine's views, windows and controllers dearer to pass around.
+    func dropReferences() {
+        behavior = nil
+    }
 }
 
 extension EngineObject: CustomStringConvertible {

@@ -30,6 +30,13 @@ final class TraceRecorder {
 
     private(set) var records: [Record] = []
     private var frames: [Frame] = []
+
+    init() {
+        // Room for a typical scenario's trace (about a hundred events, each in a frame of its own and of the
+        // machinery around it), instead of growing and copying every record as it does.
+        records.reserveCapacity(128)
+        frames.reserveCapacity(256)
+    }
     /// Index of the innermost frame, -1 at the top of the run loop.
     private(set) var currentFrame = -1
     /// Number of calls and callbacks currently executing.

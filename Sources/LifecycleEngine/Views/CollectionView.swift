@@ -8,8 +8,8 @@
 public final class CollectionView: ScrollView {
     public override class var uikitClassName: String { "UICollectionView" }
 
-    public weak var dataSource: EngineObject?
-    public weak var delegate: EngineObject?
+    public var dataSource: EngineObject?
+    public var delegate: EngineObject?
     /// The layout, kept strongly as UIKit keeps `collectionViewLayout`.
     public private(set) var layout: CollectionViewFlowLayout
 
@@ -94,6 +94,12 @@ public final class CollectionView: ScrollView {
         default:
             return try super.uikitImplementation(method, arguments)
         }
+    }
+
+    override func dropReferences() {
+        dataSource = nil
+        delegate = nil
+        super.dropReferences()
     }
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
@@ -209,7 +215,7 @@ public final class CollectionViewFlowLayout: EngineObject {
 
     public enum ScrollDirection: String, CaseIterable, Sendable { case vertical, horizontal }
 
-    public weak var collectionView: CollectionView?
+    public var collectionView: CollectionView?
     public var itemSize = Size(width: 50, height: 50) { didSet { invalidate() } }
     public var minimumLineSpacing = 10.0 { didSet { invalidate() } }
     public var minimumInteritemSpacing = 10.0 { didSet { invalidate() } }
@@ -218,6 +224,11 @@ public final class CollectionViewFlowLayout: EngineObject {
 
     public init(in engine: Engine, name: String? = nil, behavior: Behavior? = nil) {
         super.init(engine: engine, name: name, behavior: behavior)
+    }
+
+    override func dropReferences() {
+        collectionView = nil
+        super.dropReferences()
     }
 
     public func invalidate() { collectionView?.invalidateItemLayout() }

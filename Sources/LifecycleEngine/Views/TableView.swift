@@ -5,8 +5,8 @@
 public final class TableView: ScrollView {
     public override class var uikitClassName: String { "UITableView" }
 
-    public weak var dataSource: EngineObject?
-    public weak var delegate: EngineObject?
+    public var dataSource: EngineObject?
+    public var delegate: EngineObject?
     public var rowHeight = 44.0
     /// The rows are asked for again at the next layout.
     var needsReload = true
@@ -14,6 +14,12 @@ public final class TableView: ScrollView {
     private var reuseQueues = CellReuseQueues()
     /// Row counts per section from the last time the data source was asked.
     private var rowCounts: [Int]?
+
+    override func dropReferences() {
+        dataSource = nil
+        delegate = nil
+        super.dropReferences()
+    }
 
     /// `reloadData()` (also a new data source or row height): visible cells go back to the reuse queues;
     /// the rows are asked for at the next layout.

@@ -59,15 +59,12 @@ extension View {
         }
     }
 
-    /// Levels below and including this view.
+    /// Levels below and including this view. Recursive, without a list per level (most views added have no
+    /// subviews): every tree is at most `maxHierarchyDepth` deep, since each addition is checked.
     func subtreeHeight() -> Int {
-        var height = 0
-        var level: [View] = [self]
-        while !level.isEmpty {
-            height += 1
-            level = level.flatMap { parent in parent.subviews.filter { $0.superview === parent } }
-        }
-        return height
+        var below = 0
+        for subview in subviews where subview.superview === self { below = max(below, subview.subtreeHeight()) }
+        return below + 1
     }
 
     /// `removeFromSuperview()`: `willMove(toSuperview: nil)`, the window move out, `didMoveToSuperview()`

@@ -3,11 +3,12 @@ public class View: EngineObject {
     public override class var uikitClassName: String { "UIView" }
 
     public internal(set) var subviews: [View] = []
-    public internal(set) weak var superview: View?
+    // Held strongly although UIKit does not hold them (see `EngineObject.dropReferences`).
+    public internal(set) var superview: View?
     /// The window the view is in, if any (a window's own `window` is itself).
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window?
     /// The controller whose root view this is (UIKit's view delegate).
-    public internal(set) weak var owningController: ViewController?
+    public internal(set) var owningController: ViewController?
 
     var storedFrame: Rect
     var boundsOrigin = Point.zero
@@ -120,6 +121,13 @@ public class View: EngineObject {
 
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         for subview in subviews { body(subview) }
+    }
+
+    override func dropReferences() {
+        superview = nil
+        window = nil
+        owningController = nil
+        super.dropReferences()
     }
 
     /// A deallocating view removes its subviews (spec §6.2.6, seed S0.b).

@@ -1,7 +1,7 @@
 /// `UIWindow`: the root of a view tree that Core Animation commits, and the holder of a root controller.
 public final class Window: View {
     /// The view editing text in this window (`becomeFirstResponder()`), which the keyboard serves.
-    public weak var firstResponder: View?
+    public var firstResponder: View?
     /// Whether the software keyboard is up (or on its way up) for this window.
     public var isKeyboardShown = false
 
@@ -67,7 +67,7 @@ public final class Window: View {
         guard try controller.view() != nil else { return }
         try controller.beginAppearance(true, animated: false)
         try engine.installView(of: controller, in: self, at: nil) { [unowned self] in self.bounds }
-        engine.afterTransition { [weak controller] in try controller?.endAppearance() }
+        engine.afterTransition { try controller.endAppearance() }
     }
 
     /// `makeKeyAndVisible()`.
@@ -109,5 +109,10 @@ public final class Window: View {
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         super.forEachUIKitReference(body)
         if let rootViewController { body(rootViewController) }
+    }
+
+    override func dropReferences() {
+        firstResponder = nil
+        super.dropReferences()
     }
 }

@@ -54,6 +54,14 @@ final class Environment {
         }
     }
 
+    /// Room for `count` variables at once, for a scope whose size is known up front (the globals), instead of
+    /// growing (and hashing every name again) as they are defined.
+    func reserveCapacity(_ count: Int) {
+        variables.reserveCapacity(count)
+        order.reserveCapacity(count)
+        orderedSlots.reserveCapacity(count)
+    }
+
     func lookup(_ name: String) -> Variable? {
         var scope: Environment? = self
         while let current = scope {

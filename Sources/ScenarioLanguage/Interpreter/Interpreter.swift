@@ -90,6 +90,8 @@ final class Interpreter {
 
     /// Runs `program` until the run loop is idle or the run stops.
     func run(_ program: Program) -> RunTermination? {
+        // The predefined names, and about one per top-level statement.
+        globals.reserveCapacity(program.statements.count + 2)
         defineGlobals()
         declareClasses(program.classes)
         uikitExtensions = program.uikitExtensions

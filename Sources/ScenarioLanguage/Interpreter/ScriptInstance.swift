@@ -8,8 +8,10 @@ final class ScriptInstance: Behavior {
     /// Stored properties by name (computed ones are evaluated on each access).
     var properties: [String: Variable] = [:]
     private(set) var propertyOrder: [String] = []
-    /// The engine object, once UIKit's initializer has run (`super.init`).
-    weak var object: EngineObject?
+    /// The engine object, once UIKit's initializer has run (`super.init`). Strong, as the engine's own
+    /// references between objects are (`EngineObject.dropReferences`, which breaks the cycle through the
+    /// object's `behavior` once the engine is gone).
+    var object: EngineObject?
     /// The last `ReferenceCollector` walk that visited the instance.
     var collectedInWalk = 0
 
