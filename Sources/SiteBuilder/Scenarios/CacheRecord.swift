@@ -36,12 +36,9 @@ enum CacheRecord {
                 put(UInt8(ascii: "\n"))
             }
             // The checksum line, written in place: no string of hex digits, no growing the array.
-            var sum = checksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<offset])))
+            let sum = checksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<offset])))
             put(mark)
-            for index in stride(from: offset + 15, through: offset, by: -1) {
-                buffer[index] = hexDigits[Int(sum & 0xf)]
-                sum >>= 4
-            }
+            buffer.writeHex(sum, at: offset)
             offset += 16
             put(UInt8(ascii: "\n"))
             initialized = offset

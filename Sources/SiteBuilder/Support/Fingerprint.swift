@@ -21,8 +21,15 @@ struct Fingerprint {
         add(CollectionOfOne(0))
     }
 
-    var hex: String {
-        String(first, radix: 16).leftPadded(to: 16) + String(second, radix: 16).leftPadded(to: 16)
+    var hex: String { Self.hex(first, second) }
+
+    /// Two lanes as 32 hex digits, written into the string's storage.
+    private static func hex(_ first: UInt64, _ second: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            buffer.writeHex(first, at: 0)
+            buffer.writeHex(second, at: 16)
+            return 32
+        }
     }
 
     static func of(_ text: String) -> String {
@@ -60,22 +67,7 @@ struct Fingerprint {
         for index in (words * 8)..<raw.count { tail |= UInt64(raw[index]) << (8 * UInt64(index - words * 8)) }
         mix(tail)
         mix(UInt64(raw.count))
-        // Both lanes' hex digits written into the string's storage: `String(_:radix:)`, padding and joining
-        // cost more than digesting a scenario's key.
-        let lanes = (finish(first), finish(second))
-        return String(unsafeUninitializedCapacity: 32) { buffer in
-            func put(_ lane: UInt64, at start: Int) {
-                var value = lane
-                for index in stride(from: start + 15, through: start, by: -1) {
-                    let digit = UInt8(truncatingIfNeeded: value & 0xf)
-                    buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-                    value >>= 4
-                }
-            }
-            put(lanes.0, at: 0)
-            put(lanes.1, at: 16)
-            return 32
-        }
+        return hex(finish(first), finish(second))
     }
 
     private static func finish(_ value: UInt64) -> UInt64 {
