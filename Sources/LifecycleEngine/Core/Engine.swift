@@ -34,12 +34,12 @@ public final class Engine {
 
     /// Every object ever created, indexed by `id - 1`; released ones are nil.
     private var registry: [EngineObject?] = []
-    /// The released objects, kept alive until the engine is gone, as the trace's `deinit` events keep them.
-    private var releasedObjectList: [EngineObject] = []
+    /// The released objects in release order, kept alive until the engine is gone, as the trace's `deinit`
+    /// events keep them.
+    private var releasedObjects: [EngineObject] = []
     /// The last object given each name (see `isNameTaken`).
     /// Sized, like `nameCounters`, for the objects of a typical scenario: growing rehashes every name.
     private var objectsByName = [String: EngineObject](minimumCapacity: 32)
-    private var releasedObjects = 0
     private(set) var liveObjectCount = 0
     var reachabilityPass = 0
     var reachedCount = 0
@@ -82,7 +82,7 @@ public final class Engine {
 
     deinit {
         for case let object? in registry { object.dropReferences() }
-        for object in releasedObjectList { object.dropReferences() }
+        for object in releasedObjects { object.dropReferences() }
     }
 
     /// The trace so far, with final display names.
@@ -252,7 +252,7 @@ extension Engine {
     }
 
     /// How many objects have been released so far: names they held may be free again.
-    public var releasedCount: Int { releasedObjects }
+    public var releasedCount: Int { releasedObjects.count }
 
     func register(_ object: EngineObject) {
         registry.append(object)
@@ -260,9 +260,8 @@ extension Engine {
     }
 
     func unregister(_ object: EngineObject) {
-        releasedObjects += 1
         registry[object.id - 1] = nil
-        releasedObjectList.append(object)
+        releasedObjects.append(object)
         liveObjectCount -= 1
         if heldByCaller.removeValue(forKey: object.id) != nil { heldInOrder.removeAll { $0 === object } }
     }
