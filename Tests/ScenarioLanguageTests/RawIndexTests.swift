@@ -2,8 +2,8 @@
 import SwiftSyntax
 import Testing
 
-/// The layout positions lowering reads raw children at are literals; each must be where swift-syntax's own
-/// list of a node's key paths puts that child.
+/// The layout positions lowering and highlighting read raw children at are literals; each must be where
+/// swift-syntax's own list of a node's key paths puts that child.
 @Suite struct RawIndexTests {
     @Test func literalsMatchSwiftSyntaxLayouts() {
         let pairs: [(Int, Int, String)] = [
@@ -46,30 +46,21 @@ import Testing
             (RawIndex.initializerValue, RawReads.index(\InitializerClauseSyntax.value), "initializerValue"),
             (RawIndex.patternIdentifier, RawReads.index(\IdentifierPatternSyntax.identifier), "patternIdentifier"),
             (RawIndex.captureName, RawReads.index(\ClosureCaptureSyntax.name), "captureName"),
-        ]
-        for (literal, derived, name) in pairs {
-            #expect(literal == derived, "\(name)")
-        }
-    }
-
-    @Test func highlightRoleLiteralsMatchSwiftSyntaxLayouts() {
-        let pairs: [(Int, Int, String)] = [
-            (HighlightRoleIndex.attributeName, RawReads.index(\AttributeSyntax.attributeName), "attributeName"),
-            (HighlightRoleIndex.identifierTypeName, RawReads.index(\IdentifierTypeSyntax.name), "identifierTypeName"),
-            (HighlightRoleIndex.memberTypeName, RawReads.index(\MemberTypeSyntax.name), "memberTypeName"),
-            (HighlightRoleIndex.parameterFirstName, RawReads.index(\FunctionParameterSyntax.firstName), "parameterFirstName"),
-            (HighlightRoleIndex.argumentLabel, RawReads.index(\LabeledExprSyntax.label), "argumentLabel"),
-            (HighlightRoleIndex.modifierName, RawReads.index(\DeclModifierSyntax.name), "modifierName"),
-            (HighlightRoleIndex.clausePoundKeyword, RawReads.index(\IfConfigClauseSyntax.poundKeyword), "clausePoundKeyword"),
-            (HighlightRoleIndex.clauseCondition, RawReads.index(\IfConfigClauseSyntax.condition), "clauseCondition"),
-            (HighlightRoleIndex.poundEndif, RawReads.index(\IfConfigDeclSyntax.poundEndif), "poundEndif"),
-            (HighlightRoleIndex.platformVersionItemVersion, RawReads.index(\PlatformVersionItemSyntax.platformVersion),
+            (RawIndex.attributeName, RawReads.index(\AttributeSyntax.attributeName), "attributeName"),
+            (RawIndex.identifierTypeName, RawReads.index(\IdentifierTypeSyntax.name), "identifierTypeName"),
+            (RawIndex.memberTypeName, RawReads.index(\MemberTypeSyntax.name), "memberTypeName"),
+            (RawIndex.parameterFirstName, RawReads.index(\FunctionParameterSyntax.firstName), "parameterFirstName"),
+            (RawIndex.modifierName, RawReads.index(\DeclModifierSyntax.name), "modifierName"),
+            (RawIndex.clausePoundKeyword, RawReads.index(\IfConfigClauseSyntax.poundKeyword), "clausePoundKeyword"),
+            (RawIndex.clauseCondition, RawReads.index(\IfConfigClauseSyntax.condition), "clauseCondition"),
+            (RawIndex.poundEndif, RawReads.index(\IfConfigDeclSyntax.poundEndif), "poundEndif"),
+            (RawIndex.platformVersionItemVersion, RawReads.index(\PlatformVersionItemSyntax.platformVersion),
              "platformVersionItemVersion"),
-            (HighlightRoleIndex.platformVersionPlatform, RawReads.index(\PlatformVersionSyntax.platform), "platformVersionPlatform"),
-            (HighlightRoleIndex.operatorName, RawReads.index(\OperatorDeclSyntax.name), "operatorName"),
-            (HighlightRoleIndex.associativityLabel, RawReads.index(\PrecedenceGroupAssociativitySyntax.associativityLabel),
+            (RawIndex.platformVersionPlatform, RawReads.index(\PlatformVersionSyntax.platform), "platformVersionPlatform"),
+            (RawIndex.operatorName, RawReads.index(\OperatorDeclSyntax.name), "operatorName"),
+            (RawIndex.associativityLabel, RawReads.index(\PrecedenceGroupAssociativitySyntax.associativityLabel),
              "associativityLabel"),
-            (HighlightRoleIndex.relationLabel, RawReads.index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel),
+            (RawIndex.relationLabel, RawReads.index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel),
              "relationLabel"),
         ]
         for (literal, derived, name) in pairs {

@@ -125,32 +125,32 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
     private func role(ofChild index: Int, in parent: SyntaxKind) -> Role? {
         switch parent {
         case .attribute:
-            return index == HighlightRoleIndex.attributeName ? Role(kind: .attribute, forced: true) : nil
+            return index == RawIndex.attributeName ? Role(kind: .attribute, forced: true) : nil
         case .identifierType:
-            return index == HighlightRoleIndex.identifierTypeName ? Role(kind: .type, forced: false) : nil
+            return index == RawIndex.identifierTypeName ? Role(kind: .type, forced: false) : nil
         case .memberType:
-            return index == HighlightRoleIndex.memberTypeName ? Role(kind: .type, forced: false) : nil
+            return index == RawIndex.memberTypeName ? Role(kind: .type, forced: false) : nil
         case .functionParameter:
-            return index == HighlightRoleIndex.parameterFirstName ? Role(kind: .argumentLabel, forced: false) : nil
+            return index == RawIndex.parameterFirstName ? Role(kind: .argumentLabel, forced: false) : nil
         case .labeledExpr:
-            return index == HighlightRoleIndex.argumentLabel ? Role(kind: .argumentLabel, forced: false) : nil
+            return index == RawIndex.labeledLabel ? Role(kind: .argumentLabel, forced: false) : nil
         case .declModifier:
-            return index == HighlightRoleIndex.modifierName ? Role(kind: .attribute, forced: false) : nil
+            return index == RawIndex.modifierName ? Role(kind: .attribute, forced: false) : nil
         case .ifConfigClause:
-            return index == HighlightRoleIndex.clausePoundKeyword || index == HighlightRoleIndex.clauseCondition
+            return index == RawIndex.clausePoundKeyword || index == RawIndex.clauseCondition
                 ? Role(kind: .ifConfigDirective, forced: false) : nil
         case .ifConfigDecl:
-            return index == HighlightRoleIndex.poundEndif ? Role(kind: .ifConfigDirective, forced: false) : nil
+            return index == RawIndex.poundEndif ? Role(kind: .ifConfigDirective, forced: false) : nil
         case .platformVersionItem:
-            return index == HighlightRoleIndex.platformVersionItemVersion ? Role(kind: .keyword, forced: false) : nil
+            return index == RawIndex.platformVersionItemVersion ? Role(kind: .keyword, forced: false) : nil
         case .platformVersion:
-            return index == HighlightRoleIndex.platformVersionPlatform ? Role(kind: .keyword, forced: false) : nil
+            return index == RawIndex.platformVersionPlatform ? Role(kind: .keyword, forced: false) : nil
         case .operatorDecl:
-            return index == HighlightRoleIndex.operatorName ? Role(kind: .operator, forced: false) : nil
+            return index == RawIndex.operatorName ? Role(kind: .operator, forced: false) : nil
         case .precedenceGroupAssociativity:
-            return index == HighlightRoleIndex.associativityLabel ? Role(kind: .keyword, forced: false) : nil
+            return index == RawIndex.associativityLabel ? Role(kind: .keyword, forced: false) : nil
         case .precedenceGroupRelation:
-            return index == HighlightRoleIndex.relationLabel ? Role(kind: .keyword, forced: false) : nil
+            return index == RawIndex.relationLabel ? Role(kind: .keyword, forced: false) : nil
         default:
             return nil
         }
@@ -254,25 +254,4 @@ private struct HighlightWalk<Sink: HighlightRangeSink> {
         }
         pending = Range(kind: kind, start: start, end: end)
     }
-}
-
-/// Where, in each node kind that gives a child a role, that child sits in the node's layout. Literals, as
-/// `RawIndex`'s are: derived from swift-syntax's key paths, they cost each process 3 M instructions to find
-/// (comparing key paths), more than highlighting a dozen scenarios. `RawIndexTests` checks each against
-/// swift-syntax's own layout.
-enum HighlightRoleIndex {
-    static let attributeName = 3  // AttributeSyntax.attributeName
-    static let identifierTypeName = 1  // IdentifierTypeSyntax.name
-    static let memberTypeName = 5  // MemberTypeSyntax.name
-    static let parameterFirstName = 5  // FunctionParameterSyntax.firstName
-    static let argumentLabel = 1  // LabeledExprSyntax.label
-    static let modifierName = 1  // DeclModifierSyntax.name
-    static let clausePoundKeyword = 1  // IfConfigClauseSyntax.poundKeyword
-    static let clauseCondition = 3  // IfConfigClauseSyntax.condition
-    static let poundEndif = 3  // IfConfigDeclSyntax.poundEndif
-    static let platformVersionItemVersion = 1  // PlatformVersionItemSyntax.platformVersion
-    static let platformVersionPlatform = 1  // PlatformVersionSyntax.platform
-    static let operatorName = 5  // OperatorDeclSyntax.name
-    static let associativityLabel = 1  // PrecedenceGroupAssociativitySyntax.associativityLabel
-    static let relationLabel = 1  // PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel
 }
