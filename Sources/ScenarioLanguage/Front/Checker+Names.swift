@@ -55,15 +55,7 @@ extension Checker {
 
     /// The type of an implicit-self member if the class (or UIKit above it) has one; nil if it has none.
     private func memberType(_ name: String, ofClass className: String, base: String) -> String?? {
-        var current = classes[className]
-        var seen = Set<String>()
-        while let type = current, seen.insert(type.name).inserted {
-            if let property = type.properties.first(where: { $0.name == name }) {
-                return .some(property.type.flatMap(typeName))
-            }
-            if type.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
-            current = type.superclassName.flatMap { classes[$0] }
-        }
+        if case .some(let type) = declaredMemberType(name, from: classes[className]) { return .some(type) }
         let chain: [String]
         switch ModelledMembers.member(name, ofType: base) {
         case .property, .method: return .some(nil)
@@ -186,17 +178,24 @@ extension Checker {
     }
 
     private func memberTypeInClass(_ name: String, _ definition: ClassDef, base: String) -> String?? {
-        var current: ClassDef? = definition
+        if case .some(let type) = declaredMemberType(name, from: definition) { return .some(type) }
+        switch ModelledMembers.member(name, ofType: base) {
+        case .property(let type): return .some(type)
+        case .method: return .some(nil)
+        case .unknownType, .neither: return nil
+        }
+    }
+
+    /// A property or method that `definition` or a scenario class above it declares: `.some(type)` (nil
+    /// when unknown or a method), or nil when none does.
+    private func declaredMemberType(_ name: String, from definition: ClassDef?) -> String?? {
+        var current = definition
         var seen = Set<String>()
         while let type = current, seen.insert(type.name).inserted {
             if let property = type.properties.first(where: { $0.name == name }) { return .some(property.type.flatMap(typeName)) }
             if type.methods.values.contains(where: { $0.name == name }) { return .some(nil) }
             current = type.superclassName.flatMap { classes[$0] }
         }
-        switch ModelledMembers.member(name, ofType: base) {
-        case .property(let type): return .some(type)
-        case .method: return .some(nil)
-        case .unknownType, .neither: return nil
-        }
+        return nil
     }
 }
