@@ -72,7 +72,8 @@ enum FilePath {
     }
 
     /// A switch over byte values rather than `contains` on the list's UTF-8: every page and search entry
-    /// checks its URLs byte by byte, and the search through a string view cost about 450 instructions a path.
+    /// checks its URLs byte by byte, and searching the list's string view cost about 500 instructions a
+    /// byte, 17,000 a URL.
     static func needsEscape(_ byte: UInt8) -> Bool {
         switch byte {
         case 0...0x20, 0x7F,
