@@ -54,7 +54,10 @@ struct PageBuilder: Sendable {
             var body = [html]
             if spliced, let stretches = Self.figureMarker.split(html, count: figures.count) {
                 body = [String(stretches[0])]
-                for (figure, stretch) in zip(figures, stretches.dropFirst()) { body += [figure, String(stretch)] }
+                for (figure, stretch) in zip(figures, stretches.dropFirst()) {
+                    body += figure
+                    body.append(String(stretch))
+                }
             }
             let page = PageContext(environment: environment, page: article.outputPath, articleIndex: index)
             let pieces = page.render(article: article, body: body, headings: headings, templates: templates)
@@ -124,19 +127,17 @@ private extension PageBuilder {
 
     /// Scenarios become figures, their expectations disappear (the figure says "verified"), and other
     /// Swift code is highlighted; code in other languages is left to cmark, which escapes it.
-    /// With `markers`, each figure's place gets `figureMarker` and the figures are returned in page order.
-    func replaceBlocks(_ document: MarkdownDocument, scenarios: [EvaluatedScenario], markers: Bool) -> [String] {
+    /// With `markers`, each figure's place gets `figureMarker` and the figures' pieces (`ScenarioFigure.pieces`)
+    /// are returned in page order.
+    func replaceBlocks(_ document: MarkdownDocument, scenarios: [EvaluatedScenario], markers: Bool) -> [[String]] {
         var handled: Set<MarkdownDocument.NodeID> = []
-        var figures: [String] = []
+        var figures: [[String]] = []
         for scenario in scenarios {
             if markers {
                 // cmark ends an HTML block with a line break unless it has one: the marker keeps the figure's
-                // own, so the bytes are those of the figure rendered in place.
-                var figure = ScenarioFigure.html(scenario)
-                let lineBreak = figure.utf8.last == UInt8(ascii: "\n")
-                if lineBreak { figure = String(Substring(figure.utf8.dropLast())) }
-                figures.append(figure)
-                document.replace(scenario.block.node, withHTML: Self.figureMarker.text + (lineBreak ? "\n" : ""))
+                // own (a figure ends with one), so the bytes are those of the figure rendered in place.
+                figures.append(ScenarioFigure.pieces(scenario, lineBreak: false))
+                document.replace(scenario.block.node, withHTML: Self.figureMarker.text + "\n")
             } else {
                 document.replace(scenario.block.node, withHTML: ScenarioFigure.html(scenario))
             }

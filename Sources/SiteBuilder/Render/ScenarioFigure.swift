@@ -4,14 +4,19 @@ import ScenarioLanguage
 /// and the callback table. The diagram and the table come from their renderers; this only arranges them.
 enum ScenarioFigure {
     static func html(_ scenario: EvaluatedScenario) -> String {
+        pieces(scenario).joined()
+    }
+
+    /// The figure as pieces a page writes one after another: the opening (element, caption and status), the
+    /// run's body as the cache keeps it, and the closing tag, ending with a line break unless `lineBreak` is
+    /// false. The body is most of a figure: a page writes it from where it is rather than from a copy.
+    static func pieces(_ scenario: EvaluatedScenario, lineBreak: Bool = true) -> [String] {
         let block = scenario.block
-        var html = "<figure class=\"cs-scenario\" id=\"\(block.id)\" aria-labelledby=\"\(block.id)-title\">\n"
-        html += "<figcaption id=\"\(block.id)-title\"><span class=\"cs-scenario-title\">"
+        var opening = "<figure class=\"cs-scenario\" id=\"\(block.id)\" aria-labelledby=\"\(block.id)-title\">\n"
+        opening += "<figcaption id=\"\(block.id)-title\"><span class=\"cs-scenario-title\">"
             + HTMLText.escape(block.title) + "</span> <span class=\"cs-ios\">iOS \(scenario.iOSVersion)</span></figcaption>\n"
-        html += status(scenario)
-        html += scenario.output.figureBody ?? ""
-        html += "</figure>\n"
-        return html
+        opening += status(scenario)
+        return [opening, scenario.output.figureBody ?? "", lineBreak ? "</figure>\n" : "</figure>"]
     }
 
     /// The part that depends only on the run (cached with it): source, exception note, diagram, table.

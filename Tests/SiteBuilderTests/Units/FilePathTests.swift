@@ -11,6 +11,15 @@ import Testing
         #expect(FilePath.rootPrefix(from: "x/y/a.html") == "../../")
     }
 
+    /// The switch escapes exactly the listed bytes: C0 controls, space, DEL and `"#%<>?[\]^`{|}`.
+    @Test func escapedBytesAreTheListedOnes() {
+        for byte in UInt8.min...UInt8.max {
+            let listed = byte <= 0x20 || byte == 0x7F || "\"#%<>?[\\]^`{|}".utf8.contains(byte)
+            #expect(FilePath.needsEscape(byte) == listed, "\(byte)")
+        }
+        #expect(FilePath.urlEscaped("a b/c#d?é.html") == "a%20b/c%23d%3Fé.html")
+    }
+
     /// Slashes are found on bytes for ASCII paths, by character otherwise: the same places either way.
     @Test(arguments: ["a/b/c.html", "c.html", "/", "/a", "a/", "", "导航/推入.md", "a/\u{301}b/c", "\u{600}/x/y", "a\r\n/b"])
     func slashesAreTheCharacterSearchs(path: String) {
