@@ -55,8 +55,14 @@ struct ContainerTransition {
     /// No log records this container's order: its events are marked inferred.
     var isInferred = false
 
+    /// Runs after the will-callbacks, before the incoming view is installed (a custom presentation's
+    /// controller puts up its container view and hears `presentationTransitionWillBegin()`).
+    var afterWillCallbacks: (() throws -> Void)? = nil
     /// Runs after the will-callbacks and the view swap (delegate `willShow`, animations blocks).
     var afterStart: (() throws -> Void)? = nil
+    /// Runs as a completed transition ends, before the did-callbacks (a custom presentation's
+    /// `presentationTransitionDidEnd(_:)`).
+    var beforeDidCallbacks: (() throws -> Void)? = nil
     /// Runs once both did-callbacks have been delivered (`didShow`, `didMove(toParent:)`, completion blocks).
     var afterFinish: (() throws -> Void)? = nil
 
@@ -101,6 +107,7 @@ extension Engine {
         }
         outgoing?.isInContainerTransition = true
         incoming?.isInContainerTransition = true
+        try transition.afterWillCallbacks?()
         if let incoming {
             try installView(of: incoming, in: transition.container, at: transition.insertionIndex,
                             asking: transition.asksForViewAsItInstalls, frame: transition.incomingFrame)
@@ -128,6 +135,7 @@ extension Engine {
             try outgoing?.beginAppearance(true, animated: transition.animated)
             try outgoing?.endAppearance()
         } else {
+            try transition.beforeDidCallbacks?()
             switch transition.outgoingViewLeaves {
             case .asTheAnimationEnds:
                 try removeOutgoingView(of: transition)

@@ -70,6 +70,7 @@ extension ViewController {
             presented.delegateAdaptedStyle = chosen
             style = presented.resolvedPresentationStyle
         }
+        let custom = try presented.customPresentationController(presenting: presenter, source: self)
         presenter.ownPresentedViewController = presented
         presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
@@ -91,6 +92,7 @@ extension ViewController {
                 presented.isBeingPresented = false
                 try completion?()
             }
+            if let custom { try custom.configurePresentation(&transition, in: window) }
             if presented.dimsPresenterTint { try presenter.storedView?.dimTintForPresentation() }
             try self.engine.run(transition)
         }
@@ -137,6 +139,9 @@ extension ViewController {
             transition.insertionIndex = slot?.index ?? 0
             transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.cancels = interactive == false
+            if let custom = presented.ownPresentationController, custom.runsPresentation {
+                custom.configureDismissal(&transition)
+            }
             transition.afterFinish = {
                 presented.isBeingDismissed = false
                 if interactive != false {
@@ -149,6 +154,7 @@ extension ViewController {
                     for dismissed in chain {
                         dismissed.presentationSlot = nil
                         dismissed.delegateAdaptedStyle = nil
+                        if dismissed.ownPresentationController?.runsPresentation == true { dismissed.ownPresentationController = nil }
                         dismissed.isBeingDismissed = false
                         dismissed.ownPresentedViewController = nil
                         dismissed.ownPresentingViewController = nil
@@ -194,7 +200,8 @@ extension ViewController {
     /// A sheet swiped down by the user (a device event): dismissed, or settling back if abandoned.
     public func swipeDownSheet(completes: Bool) throws {
         guard let presenter = ownPresentingViewController, presenter.ownPresentedViewController === self,
-              !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
+              !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed,
+              ownPresentationController?.runsPresentation != true else { return }
         if let controller = ownPresentationController {
             guard try controller.allowsSwipeDismissal() else { return }
             try controller.tell(.presentationControllerWillDismiss)

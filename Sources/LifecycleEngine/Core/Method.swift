@@ -79,6 +79,18 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
     case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
     case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    /// `UIViewControllerTransitioningDelegate`: asked for the presentation controller of a `.custom` presentation.
+    case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+
+    // MARK: UIPresentationController (a `.custom` presentation's controller, `CustomPresentation.swift`)
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
+    case frameOfPresentedViewInContainerView = "frameOfPresentedViewInContainerView"
+    case shouldRemovePresentersView = "shouldRemovePresentersView"
 
     // MARK: Segues (storyboards)
     case performSegue = "performSegue(withIdentifier:sender:)"
@@ -163,6 +175,8 @@ extension Method {
         case tabBarDelegate = "UITabBarControllerDelegate"
         case splitViewDelegate = "UISplitViewControllerDelegate"
         case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
+        case presentationController = "UIPresentationController"
+        case transitioningDelegate = "UIViewControllerTransitioningDelegate"
         case tableView = "UITableView"
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
@@ -227,6 +241,12 @@ extension Method {
              .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss:
             return .adaptivePresentationDelegate
+        case .presentationControllerForPresented:
+            return .transitioningDelegate
+        case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+             .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+             .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
+            return .presentationController
         case .reloadData: return .tableView
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
@@ -258,8 +278,10 @@ extension Method {
             return .api
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
              .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits,
-             .intrinsicContentSize:
+             .intrinsicContentSize, .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
             return .query
+        case .presentationControllerForPresented:
+            return .delegate
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
@@ -303,8 +325,12 @@ extension Method {
         case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
         case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
              .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
-             .presentationControllerDidDismiss:
+             .presentationControllerDidDismiss, .presentationControllerForPresented, .presentationTransitionWillBegin,
+             .presentationTransitionDidEnd, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
+             .shouldRemovePresentersView:
             return .presentation
+        case .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews, .frameOfPresentedViewInContainerView:
+            return .layout
         case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
              .didAddSubview, .willRemoveSubview:

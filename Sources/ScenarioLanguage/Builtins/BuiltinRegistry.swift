@@ -110,7 +110,8 @@ enum BuiltinRegistry {
         case .navigationController: return object is NavigationController
         case .tableView: return object is TableView
         case .tableViewCell: return method.declaringClasses.contains(where: UIKitSurface.chain(of: object.uikitClass).contains)
-        case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
+        case .presentationController: return object is PresentationController
+        case .navigationDelegate, .transitioningDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
              .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource, .collectionViewDelegate,
              .collectionViewDelegateFlowLayout, .textFieldDelegate:
             return false

@@ -28,8 +28,14 @@ extension Method {
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
              .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .awakeFromNib,
-             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange, .intrinsicContentSize:
+             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange, .intrinsicContentSize,
+             .presentationTransitionWillBegin, .dismissalTransitionWillBegin, .containerViewWillLayoutSubviews,
+             .containerViewDidLayoutSubviews, .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
             return []
+        case .presentationTransitionDidEnd, .dismissalTransitionDidEnd:
+            return [(.bool, nil)]
+        case .presentationControllerForPresented:
+            return [(.object, nil), (.any, nil), (.object, nil)]
         case .initWithNibName:
             return [(.any, nil), (.any, nil)]
         case .initWithFrame:

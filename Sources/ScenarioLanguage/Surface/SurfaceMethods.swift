@@ -59,6 +59,14 @@ extension UIKitSurface {
             .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
             .presentationControllerDidDismiss,
         ]),
+        SurfaceMethods(owner: "UIPresentationController", isProtocol: false, methods: [
+            .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+            .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+            .frameOfPresentedViewInContainerView, .shouldRemovePresentersView,
+        ]),
+        SurfaceMethods(owner: "UIViewControllerTransitioningDelegate", isProtocol: true, methods: [
+            .presentationControllerForPresented,
+        ]),
         SurfaceMethods(owner: "UITableViewDataSource", isProtocol: true, methods: [
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt,
         ]),

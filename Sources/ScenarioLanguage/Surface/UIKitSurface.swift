@@ -18,7 +18,7 @@ enum UIKitSurface {
         engineClass("UIPageViewController", "UIViewController", kind: .pageViewController),
         engineClass("UISplitViewController", "UIViewController", kind: .splitViewController),
         engineClass("UIStoryboardSegue", "NSObject", kind: .object),
-        engineClass("UIPresentationController", "NSObject", kind: .object),
+        engineClass("UIPresentationController", "NSObject", kind: .presentationController),
         engineClass("UIPopoverPresentationController", "UIPresentationController", kind: .object),
         uikitClass("UILabel", "UIView"),
         uikitClass("UIImageView", "UIView"),
@@ -556,7 +556,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
         + AffineTransforms.members + DiffableDataSources.members
-        + Drawing.members + Alerts.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
+        + Drawing.members + Alerts.members + CustomPresentations.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values

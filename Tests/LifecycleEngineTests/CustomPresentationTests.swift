@@ -1,0 +1,120 @@
+import LifecycleEngine
+import Testing
+
+/// A `.custom` presentation whose transitioning delegate vends a presentation controller: its phases
+/// among the appearance callbacks, its container view, and the positions the engine infers (`*`).
+@Suite struct CustomPresentationTests {
+    static let controllerLog: [Method] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+    static let phases: [Method] = [
+        .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+        .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+    ]
+
+    struct Setup {
+        let engine: Engine
+        let home: ViewController
+        let card: ViewController
+        let controller: PresentationController
+    }
+
+    /// `home` presents `card` through a delegate that vends `controller`; with `removesPresenter` the
+    /// controller's `shouldRemovePresentersView` answers true.
+    func setUp(removesPresenter: Bool = false) -> Setup {
+        let engine = Engine()
+        let home = engine.loggingController("home", logging: Self.controllerLog)
+        let card = engine.loggingController("card", logging: Self.controllerLog)
+        card.modalPresentationStyle = .custom
+        let behavior = Subclass("CardPresentationController", logging: Self.phases)
+        let controller = PresentationController(in: engine, presented: card, presenting: nil,
+                                                behavior: removesPresenter
+                                                    ? behavior.replacing(.shouldRemovePresentersView) { _, _ in .bool(true) }
+                                                    : behavior)
+        controller.name = "cardPresentation"
+        let delegate = engine.makeObject(name: "transitioning", behavior: Subclass("Transitioning")
+            .replacing(.presentationControllerForPresented) { _, _ in .object(controller) })
+        card.transitioningDelegate = delegate
+        engine.hold(card)
+        engine.hold(delegate)
+        engine.hold(controller)
+        return Setup(engine: engine, home: home, card: card, controller: controller)
+    }
+
+    func run(_ setup: Setup, animated: Bool = true) {
+        setup.engine.runSteps(launch: { try setup.engine.window.setRootViewController(setup.home) }, [
+            ("present", { try setup.home.present(setup.card, animated: animated, completion: nil) }),
+            ("dismiss", { try setup.home.dismiss(animated: animated, completion: nil) }),
+        ])
+    }
+
+    /// The presenter stays in the window and hears nothing (`shouldRemovePresentersView` is false in
+    /// UIKit's implementation); the container's layout is bracketed by the controller's callbacks.
+    @Test func presentationControllerPhases() {
+        let setup = setUp()
+        run(setup)
+        expectTrace(setup.engine.printed(inStep: "present"), [
+            "card.viewWillAppear(true)", "cardPresentation.presentationTransitionWillBegin()",
+            "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
+            "cardPresentation.presentationTransitionDidEnd(true)", "card.viewDidAppear(true)",
+        ])
+        expectTrace(setup.engine.printed(inStep: "dismiss"), [
+            "card.viewWillDisappear(true)", "cardPresentation.dismissalTransitionWillBegin()",
+            "cardPresentation.dismissalTransitionDidEnd(true)", "card.viewDidDisappear(true)",
+        ])
+        #expect(setup.home.viewIfLoaded?.window != nil)
+        #expect(setup.controller.containerView == nil)
+        #expect(setup.card.viewIfLoaded?.superview == nil)
+    }
+
+    /// The container view (`UITransitionView`) is over the presenter and fills the window; the presented
+    /// view is in it at `frameOfPresentedViewInContainerView` (the container's bounds by default).
+    @Test func containerViewHoldsThePresentedView() {
+        let setup = setUp()
+        setup.engine.run { try setup.engine.window.setRootViewController(setup.home) }
+        setup.engine.run { try setup.home.present(setup.card, animated: false, completion: nil) }
+        let container = setup.controller.containerView
+        #expect(container?.uikitClass == "UITransitionView")
+        #expect(container?.superview === setup.engine.window)
+        #expect(setup.engine.window.subviews.last === container)
+        #expect(setup.card.viewIfLoaded?.superview === container)
+        #expect(setup.card.viewIfLoaded?.frame == setup.engine.window.bounds)
+        #expect(setup.card.presentationController === setup.controller)
+    }
+
+    /// `shouldRemovePresentersView` true: the presenter's view leaves, so it disappears and reappears.
+    @Test func removingThePresentersView() {
+        let setup = setUp(removesPresenter: true)
+        run(setup)
+        expectTrace(setup.engine.printed(inStep: "present"), [
+            "home.viewWillDisappear(true)", "card.viewWillAppear(true)",
+            "cardPresentation.presentationTransitionWillBegin()",
+            "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
+            "cardPresentation.presentationTransitionDidEnd(true)", "card.viewDidAppear(true)",
+            "home.viewDidDisappear(true)",
+        ])
+        expectTrace(setup.engine.printed(inStep: "dismiss"), [
+            "card.viewWillDisappear(true)", "home.viewWillAppear(true)",
+            "cardPresentation.dismissalTransitionWillBegin()", "cardPresentation.dismissalTransitionDidEnd(true)",
+            "home.viewDidAppear(true)", "card.viewDidDisappear(true)",
+        ])
+    }
+
+    /// No recording fixes where the delegate is asked or where the phases fall among the appearance
+    /// callbacks: the trace marks them inferred; the container's layout callbacks are documented.
+    @Test func inferredPositionsAreMarked() {
+        let setup = setUp()
+        run(setup)
+        let marked = setup.engine.events().filter { event in
+            guard event.kind == .callback, let receiver = event.receiver else { return false }
+            return ["transitioning", "cardPresentation"].contains(receiver)
+        }.map { "\($0.receiver!).\($0.method!)" + ($0.inferred ? "*" : "") }
+        expectTrace(marked, [
+            "transitioning.presentationController(forPresented:presenting:source:)*",
+            "cardPresentation.shouldRemovePresentersView*",
+            "cardPresentation.presentationTransitionWillBegin()*",
+            "cardPresentation.frameOfPresentedViewInContainerView*",
+            "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
+            "cardPresentation.presentationTransitionDidEnd(_:)*",
+            "cardPresentation.dismissalTransitionWillBegin()*", "cardPresentation.dismissalTransitionDidEnd(_:)*",
+        ])
+    }
+}
