@@ -117,4 +117,53 @@ import Testing
             "cardPresentation.dismissalTransitionWillBegin()*", "cardPresentation.dismissalTransitionDidEnd(_:)*",
         ])
     }
+
+    /// An animator vended with the presentation controller: the controller's will-begin callback precedes
+    /// `animateTransition(using:)`; the did-callbacks wait for `completeTransition(_:)`, then
+    /// `animationEnded(_:)` (inferred) follows.
+    @Test func animatorDrivesTheTransition() {
+        let setup = setUp()
+        let animator = setup.engine.makeObject(name: "animator", behavior: Subclass("Animator", logging: [
+            .transitionDuration, .animationEnded,
+        ]).replacing(.animateTransition) { object, arguments in
+            let context = arguments[0].objectValue as! TransitionContext
+            object.engine.print("animate: to \(context.to.name), from view \(context.fromView?.name ?? "nil")")
+            try context.completeTransition(true)
+            try context.completeTransition(false)
+            return .void
+        })
+        setup.engine.hold(animator)
+        let delegate = setup.card.transitioningDelegate!
+        delegate.behavior = (delegate.behavior as! Subclass)
+            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+        run(setup)
+        expectTrace(setup.engine.printed(inStep: "present"), [
+            "card.viewWillAppear(true)", "cardPresentation.presentationTransitionWillBegin()",
+            "animator.transitionDuration(using: _UIViewControllerOneToOneTransitionContext#1)",
+            "animate: to card, from view nil",
+            "cardPresentation.presentationTransitionDidEnd(true)", "card.viewDidAppear(true)",
+            "animator.animationEnded(true)",
+            "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
+        ])
+        #expect(setup.card.viewIfLoaded?.window == nil, "the animator never put the card's view in the container")
+    }
+
+    /// An animator that never calls `completeTransition(_:)` leaves the presentation open, as in UIKit.
+    @Test func transitionWaitsForCompleteTransition() {
+        let setup = setUp()
+        let animator = setup.engine.makeObject(name: "animator", behavior: Subclass("Animator", logging: [.animationEnded])
+            .replacing(.animateTransition) { _, _ in .void })
+        setup.engine.hold(animator)
+        let delegate = setup.card.transitioningDelegate!
+        delegate.behavior = (delegate.behavior as! Subclass)
+            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+        setup.engine.runSteps(launch: { try setup.engine.window.setRootViewController(setup.home) }, [
+            ("present", { try setup.home.present(setup.card, animated: true, completion: nil) }),
+        ])
+        expectTrace(setup.engine.printed(inStep: "present"), [
+            "card.viewWillAppear(true)", "cardPresentation.presentationTransitionWillBegin()",
+            "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
+        ])
+        #expect(setup.card.isBeingPresented)
+    }
 }

@@ -1,5 +1,10 @@
-/// A `.custom` presentation run by the app's `UIPresentationController` subclass, which the presented
-/// controller's transitioning delegate vends from `presentationController(forPresented:presenting:source:)`.
+/// A presentation run through a transitioning delegate: for `.custom`, by the app's
+/// `UIPresentationController` subclass that the delegate vends from
+/// `presentationController(forPresented:presenting:source:)` (else by UIKit's own controller), and, when
+/// animated, by the app's animator the delegate vends from `animationController(forPresented:presenting:source:)`
+/// and `animationController(forDismissed:)` (`TransitionContext.swift`). UIKit uses the delegate's objects
+/// for `.custom` (its documentation of `transitioningDelegate`) and full-screen presentations (Apple's
+/// CustomTransitions sample, [D-sample-CT]); the other styles keep UIKit's own presentation.
 ///
 /// UIKit documents the phases (UIPresentationController, "The Presentation Process"): the presentation
 /// controller is made for the presentation and kept while the presented controller is on screen; as
@@ -18,67 +23,178 @@
 /// precede the did-appearance ones (a dismissal's presented view leaves first, the container after
 /// `dismissalTransitionDidEnd(_:)`). Those calls are marked inferred in the trace.
 extension ViewController {
-    /// `transitioningDelegate`'s presentation controller for a `.custom` presentation of `self`, or nil
-    /// when there is none (no delegate, the delegate does not implement the method or returns nil).
-    func customPresentationController(presenting presenter: ViewController, source: ViewController) throws
-        -> PresentationController? {
-        guard modalPresentationStyle == .custom, let delegate = transitioningDelegate else { return nil }
-        let answer = try engine.inferred {
-            try engine.send(.presentationControllerForPresented, to: delegate,
-                            [.object(self), .object(presenter), .object(source)])
+    /// Whether a presentation of `self` in `style` goes through its transitioning delegate.
+    func presentsThroughTransitioningDelegate(_ style: ModalPresentationStyle) -> Bool {
+        guard transitioningDelegate != nil else { return false }
+        return style == .custom || style == .fullScreen || style == .overFullScreen
+    }
+
+    /// The presentation controller that runs a presentation of `self` through its transitioning delegate:
+    /// for `.custom`, the delegate's (nil when it does not implement the method or returns nil), else
+    /// UIKit's; nil when the delegate takes no part.
+    func transitioningPresentationController(style: ModalPresentationStyle, presenting presenter: ViewController,
+                                             source: ViewController) throws -> PresentationController? {
+        guard presentsThroughTransitioningDelegate(style), let delegate = transitioningDelegate else { return nil }
+        var vended: PresentationController?
+        if style == .custom {
+            let answer = try engine.inferred {
+                try engine.send(.presentationControllerForPresented, to: delegate,
+                                [.object(self), .object(presenter), .object(source)])
+            }
+            vended = answer.objectValue as? PresentationController
+            if let vended, vended.presented !== self {
+                throw engine.raise("NSInternalInconsistencyException",
+                                   "The presentation controller of a presented view controller must have it as its "
+                                   + "presentedViewController.")
+            }
         }
-        guard let controller = answer.objectValue as? PresentationController else { return nil }
-        guard controller.presented === self else {
-            throw engine.raise("NSInternalInconsistencyException",
-                               "The presentation controller of a presented view controller must have it as its "
-                               + "presentedViewController.")
-        }
+        let controller = vended ?? presentationController
         if controller.presenting == nil { controller.presenting = presenter }
         ownPresentationController = controller
         controller.runsPresentation = true
         return controller
     }
+
+    /// The delegate's animator for an animated presentation of `self`, or nil.
+    func presentationAnimator(presenting presenter: ViewController, source: ViewController) throws -> EngineObject? {
+        guard let delegate = transitioningDelegate else { return nil }
+        return try engine.inferred {
+            try engine.send(.animationControllerForPresented, to: delegate,
+                            [.object(self), .object(presenter), .object(source)])
+        }.objectValue
+    }
+
+    /// The delegate's animator for an animated dismissal of `self`, or nil.
+    func dismissalAnimator() throws -> EngineObject? {
+        guard let delegate = transitioningDelegate else { return nil }
+        return try engine.inferred { try engine.send(.animationControllerForDismissed, to: delegate, [.object(self)]) }
+            .objectValue
+    }
 }
 
 extension PresentationController {
     /// Sets up the presentation's transition: the container view, the presented view's frame, whether the
-    /// presenter's view leaves, and the controller's will-begin and did-end callbacks.
-    func configurePresentation(_ transition: inout ContainerTransition, in window: View) throws {
+    /// presenter's view leaves, the controller's will-begin and did-end callbacks, and the animator.
+    func configurePresentation(_ transition: inout ContainerTransition, in window: View, animator: EngineObject?) throws {
         let container = TransitionContainerView(presenting: self, frame: window.bounds)
         containerView = container
         transition.container = container
-        transition.incomingFrame = { [unowned self] in
+        let frame = { [unowned self] in
             try self.engine.inferred { try self.engine.send(.frameOfPresentedViewInContainerView, to: self) }.rectValue
         }
-        let removes = try engine.inferred { try engine.send(.shouldRemovePresentersView, to: self) }
-        transition.removesOutgoingView = removes.boolValue ?? false
+        transition.incomingFrame = frame
+        let removes = try engine.inferred { try engine.send(.shouldRemovePresentersView, to: self) }.boolValue ?? false
+        transition.removesOutgoingView = removes
         transition.afterWillCallbacks = { [unowned self, unowned window] in
             try self.engine.send(.addSubview, to: window, [.object(container)])
             _ = try self.engine.inferred { try self.engine.send(.presentationTransitionWillBegin, to: self) }
         }
-        transition.beforeDidCallbacks = { [unowned self] in
-            _ = try self.engine.inferred { try self.engine.send(.presentationTransitionDidEnd, to: self, [.bool(true)]) }
+        transition.beforeDidCallbacks = { [unowned self] completed in
+            _ = try self.engine.inferred {
+                try self.engine.send(.presentationTransitionDidEnd, to: self, [.bool(completed)])
+            }
+        }
+        guard let animator, let presenter = transition.from else { return }
+        transition.animator = { [unowned self, unowned presenter] end in
+            let presenterFrame = presenter.storedView?.frame ?? .zero
+            let context = TransitionContext(
+                engine: self.engine, container: container, from: presenter, to: self.presented,
+                fromView: removes ? presenter.storedView : nil, toView: self.presentedView,
+                fromFrames: (presenterFrame, removes ? .zero : presenterFrame), toFrames: (.zero, try frame() ?? .zero),
+                end: end)
+            try self.animate(with: animator, context)
+        }
+        let inner = transition.afterFinish
+        transition.afterFinish = { [unowned self, unowned presenter] in
+            let completed = try self.endAnimation(by: animator)
+            if !completed {
+                // Called off: the presented controller is not presented after all.
+                if let container = self.containerView, container.superview != nil {
+                    try self.engine.send(.removeFromSuperview, to: container)
+                }
+                self.finishPresentation()
+                presenter.ownPresentedViewController = nil
+                self.presented.ownPresentingViewController = nil
+            }
+            try inner?()
         }
     }
 
-    /// Sets up the dismissal's transition: the controller's will-begin and did-end callbacks, then the
-    /// container view leaves the window.
-    func configureDismissal(_ transition: inout ContainerTransition) {
+    /// Sets up the dismissal's transition: the controller's will-begin and did-end callbacks, the animator,
+    /// then the presented view and the container view leave the window and the presenter's view is back in it.
+    func configureDismissal(_ transition: inout ContainerTransition, in window: View, animator: EngineObject?) {
         transition.afterWillCallbacks = { [unowned self] in
             _ = try self.engine.inferred { try self.engine.send(.dismissalTransitionWillBegin, to: self) }
         }
-        transition.beforeDidCallbacks = { [unowned self] in
+        let presenter = transition.to
+        transition.beforeDidCallbacks = { [unowned self, unowned window] completed in
             try self.engine.inferred { () throws -> Void in
+                guard completed else {
+                    _ = try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(false)])
+                    return
+                }
                 if let view = self.presented.storedView, view.superview != nil {
                     try self.engine.send(.removeFromSuperview, to: view)
+                }
+                // An animator may have put the presenter's view into the container, or not at all.
+                if let view = presenter?.storedView, view.superview !== window,
+                   view.superview == nil || view.superview === self.containerView {
+                    try self.engine.send(.insertSubviewAt, to: window, [.object(view), .int(0)])
                 }
                 try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(true)])
                 if let container = self.containerView, container.superview != nil {
                     try self.engine.send(.removeFromSuperview, to: container)
                 }
-                self.containerView = nil
             }
         }
+        guard let animator, let container = containerView, let presenter else { return }
+        let removes = presenter.storedView?.window == nil
+        transition.animator = { [unowned self, unowned presenter] end in
+            let presentedFrame = self.presentedView?.frame ?? .zero
+            let presenterFrame = presenter.storedView?.frame ?? .zero
+            let context = TransitionContext(
+                engine: self.engine, container: container, from: self.presented, to: presenter,
+                fromView: self.presentedView, toView: removes ? presenter.storedView : nil,
+                fromFrames: (presentedFrame, .zero), toFrames: (removes ? .zero : presenterFrame, presenterFrame),
+                end: end)
+            try self.animate(with: animator, context)
+        }
+        let inner = transition.afterFinish
+        transition.afterFinish = { [unowned self] in
+            if try self.endAnimation(by: animator) {
+                try inner?()
+            } else {
+                // Called off: the presented controller stays presented, and dismiss's completion waits.
+                self.presented.isBeingDismissed = false
+            }
+        }
+    }
+
+    /// UIKit asks the animator for its duration, then has it animate (the question's position is inferred).
+    private func animate(with animator: EngineObject, _ context: TransitionContext) throws {
+        transitionContext = context
+        transitionAnimator = animator
+        _ = try engine.inferred { try engine.send(.transitionDuration, to: animator, [.object(context)]) }
+        try engine.send(.animateTransition, to: animator, [.object(context)])
+    }
+
+    /// Tells the animator the transition ended (`animationEnded(_:)`, inferred position); whether it completed.
+    private func endAnimation(by animator: EngineObject?) throws -> Bool {
+        guard let animator, let context = transitionContext else { return true }
+        defer {
+            transitionContext = nil
+            transitionAnimator = nil
+        }
+        let completed = context.completed ?? true
+        _ = try engine.inferred { try engine.send(.animationEnded, to: animator, [.bool(completed)]) }
+        return completed
+    }
+
+    /// The presentation is over: an app's controller is let go, UIKit's own forgets its container.
+    func finishPresentation() {
+        containerView = nil
+        runsPresentation = false
+        if behavior != nil, presented.ownPresentationController === self { presented.ownPresentationController = nil }
     }
 }
 

@@ -70,7 +70,9 @@ extension ViewController {
             presented.delegateAdaptedStyle = chosen
             style = presented.resolvedPresentationStyle
         }
-        let custom = try presented.customPresentationController(presenting: presenter, source: self)
+        // A transitioning delegate's objects are asked for inside present (inferred slot).
+        let runner = try presented.transitioningPresentationController(style: style, presenting: presenter, source: self)
+        let animator = runner != nil && animated ? try presented.presentationAnimator(presenting: presenter, source: self) : nil
         presenter.ownPresentedViewController = presented
         presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
@@ -92,7 +94,7 @@ extension ViewController {
                 presented.isBeingPresented = false
                 try completion?()
             }
-            if let custom { try custom.configurePresentation(&transition, in: window) }
+            if let runner { try runner.configurePresentation(&transition, in: window, animator: animator) }
             if presented.dimsPresenterTint { try presenter.storedView?.dimTintForPresentation() }
             try self.engine.run(transition)
         }
@@ -131,6 +133,10 @@ extension ViewController {
         presented.isBeingDismissed = true
         // The presenter's view goes back where it was: a context's view into its container, at its index.
         let slot = presented.presentationSlot
+        // A presentation run through a transitioning delegate is dismissed through it too; its animator
+        // is asked for inside dismiss (inferred slot).
+        let runner = presented.ownPresentationController.flatMap { $0.runsPresentation ? $0 : nil }
+        let animator = runner != nil && animated && interactive == nil ? try presented.dismissalAnimator() : nil
         let start = { [unowned self] in
             if presented.dimsPresenterTint, interactive != false { try presenter.storedView?.restoreTintAfterPresentation() }
             var transition = ContainerTransition(
@@ -139,9 +145,6 @@ extension ViewController {
             transition.insertionIndex = slot?.index ?? 0
             transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.cancels = interactive == false
-            if let custom = presented.ownPresentationController, custom.runsPresentation {
-                custom.configureDismissal(&transition)
-            }
             transition.afterFinish = {
                 presented.isBeingDismissed = false
                 if interactive != false {
@@ -154,7 +157,9 @@ extension ViewController {
                     for dismissed in chain {
                         dismissed.presentationSlot = nil
                         dismissed.delegateAdaptedStyle = nil
-                        if dismissed.ownPresentationController?.runsPresentation == true { dismissed.ownPresentationController = nil }
+                        if let controller = dismissed.ownPresentationController, controller.runsPresentation {
+                            controller.finishPresentation()
+                        }
                         dismissed.isBeingDismissed = false
                         dismissed.ownPresentedViewController = nil
                         dismissed.ownPresentingViewController = nil
@@ -164,6 +169,7 @@ extension ViewController {
                 }
                 try completion?()
             }
+            if let runner { runner.configureDismissal(&transition, in: window, animator: animator) }
             try self.engine.run(transition)
         }
         if interactive == nil {

@@ -24,6 +24,9 @@ public final class PresentationController: EngineObject {
     public internal(set) var containerView: View?
     /// Vended by a transitioning delegate for a presentation: its phases are the app's (`CustomPresentation.swift`).
     var runsPresentation = false
+    /// The context of the animator-driven transition under way, kept until `animationEnded(_:)`.
+    var transitionContext: TransitionContext?
+    var transitionAnimator: EngineObject?
 
     init(in engine: Engine, presented: ViewController, popover: Bool) {
         self.presented = presented
@@ -42,14 +45,15 @@ public final class PresentationController: EngineObject {
     /// `presentedView`: the presented controller's view, as UIKit's implementation answers.
     public var presentedView: View? { presented.storedView }
 
-    /// UIKit's implementations: the callbacks do nothing, the presented view fills the container, and
-    /// the presenter's view stays (Apple's documentation of each member).
+    /// UIKit's implementations: the callbacks do nothing; the presented view takes the frame of its style
+    /// in the container (all of it for `.custom`) and the presenter's view leaves as its style says (it
+    /// stays for `.custom`: Apple's documentation of each member).
     override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
         switch method {
         case .frameOfPresentedViewInContainerView:
-            return .rect(containerView?.bounds ?? .zero)
+            return .rect(presented.resolvedPresentationStyle.frame(in: containerView?.bounds ?? .zero))
         case .shouldRemovePresentersView:
-            return .bool(false)
+            return .bool(presented.resolvedPresentationStyle.removesPresenterView)
         default:
             return try super.uikitImplementation(method, arguments)
         }
@@ -95,10 +99,16 @@ public final class PresentationController: EngineObject {
         delegate = nil
         presenting = nil
         containerView = nil
+        transitionContext = nil
+        transitionAnimator = nil
         super.dropReferences()
     }
 
-    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {}
+    /// While a transition runs UIKit holds its animator and context.
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        if let transitionAnimator { body(transitionAnimator) }
+        if let transitionContext { body(transitionContext) }
+    }
 }
 
 extension ViewController {

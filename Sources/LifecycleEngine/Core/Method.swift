@@ -81,6 +81,13 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
     /// `UIViewControllerTransitioningDelegate`: asked for the presentation controller of a `.custom` presentation.
     case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+    case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
+    case animationControllerForDismissed = "animationController(forDismissed:)"
+
+    // MARK: UIViewControllerAnimatedTransitioning (an app's animator, `TransitionContext.swift`)
+    case transitionDuration = "transitionDuration(using:)"
+    case animateTransition = "animateTransition(using:)"
+    case animationEnded = "animationEnded(_:)"
 
     // MARK: UIPresentationController (a `.custom` presentation's controller, `CustomPresentation.swift`)
     case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
@@ -177,6 +184,7 @@ extension Method {
         case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
         case presentationController = "UIPresentationController"
         case transitioningDelegate = "UIViewControllerTransitioningDelegate"
+        case animatedTransitioning = "UIViewControllerAnimatedTransitioning"
         case tableView = "UITableView"
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
@@ -241,8 +249,10 @@ extension Method {
              .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss:
             return .adaptivePresentationDelegate
-        case .presentationControllerForPresented:
+        case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed:
             return .transitioningDelegate
+        case .transitionDuration, .animateTransition, .animationEnded:
+            return .animatedTransitioning
         case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
              .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
              .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
@@ -280,7 +290,8 @@ extension Method {
              .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits,
              .intrinsicContentSize, .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
             return .query
-        case .presentationControllerForPresented:
+        case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
+             .transitionDuration, .animateTransition, .animationEnded:
             return .delegate
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
@@ -325,7 +336,9 @@ extension Method {
         case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
         case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
              .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
-             .presentationControllerDidDismiss, .presentationControllerForPresented, .presentationTransitionWillBegin,
+             .presentationControllerDidDismiss, .presentationControllerForPresented, .animationControllerForPresented,
+             .animationControllerForDismissed, .transitionDuration, .animateTransition, .animationEnded,
+             .presentationTransitionWillBegin,
              .presentationTransitionDidEnd, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
              .shouldRemovePresentersView:
             return .presentation

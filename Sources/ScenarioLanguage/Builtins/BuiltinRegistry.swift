@@ -111,7 +111,7 @@ enum BuiltinRegistry {
         case .tableView: return object is TableView
         case .tableViewCell: return method.declaringClasses.contains(where: UIKitSurface.chain(of: object.uikitClass).contains)
         case .presentationController: return object is PresentationController
-        case .navigationDelegate, .transitioningDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
+        case .navigationDelegate, .transitioningDelegate, .animatedTransitioning, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
              .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource, .collectionViewDelegate,
              .collectionViewDelegateFlowLayout, .textFieldDelegate:
             return false
@@ -134,6 +134,7 @@ enum BuiltinRegistry {
         case is Storyboard: return ["UIStoryboard", "NSObject"]
         case is StoryboardSegue: return ["UIStoryboardSegue", "NSObject"]
         case is Nib: return ["UINib", "NSObject"]
+        case is TransitionContext: return [CustomPresentations.contextType, "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]
         }

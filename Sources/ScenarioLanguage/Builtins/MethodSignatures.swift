@@ -34,8 +34,12 @@ extension Method {
             return []
         case .presentationTransitionDidEnd, .dismissalTransitionDidEnd:
             return [(.bool, nil)]
-        case .presentationControllerForPresented:
+        case .presentationControllerForPresented, .animationControllerForPresented:
             return [(.object, nil), (.any, nil), (.object, nil)]
+        case .animationControllerForDismissed, .transitionDuration, .animateTransition:
+            return [(.object, nil)]
+        case .animationEnded:
+            return [(.bool, nil)]
         case .initWithNibName:
             return [(.any, nil), (.any, nil)]
         case .initWithFrame:

@@ -65,7 +65,10 @@ extension UIKitSurface {
             .frameOfPresentedViewInContainerView, .shouldRemovePresentersView,
         ]),
         SurfaceMethods(owner: "UIViewControllerTransitioningDelegate", isProtocol: true, methods: [
-            .presentationControllerForPresented,
+            .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
+        ]),
+        SurfaceMethods(owner: "UIViewControllerAnimatedTransitioning", isProtocol: true, methods: [
+            .transitionDuration, .animateTransition, .animationEnded,
         ]),
         SurfaceMethods(owner: "UITableViewDataSource", isProtocol: true, methods: [
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt,

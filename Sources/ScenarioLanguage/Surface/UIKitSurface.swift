@@ -51,7 +51,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
         valueType("UIResponder"), valueType("NSValue"),
-    ] + BarsAndControls.classes + Alerts.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+    ] + BarsAndControls.classes + Alerts.classes + CustomPresentations.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
         + DiffableDataSources.classes + Drawing.classes
 
@@ -100,6 +100,7 @@ enum UIKitSurface {
         "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ].merging(BarsAndControls.enums) { declared, _ in declared }
         .merging(Alerts.enums) { declared, _ in declared }
+        .merging(CustomPresentations.enums) { declared, _ in declared }
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
         .merging(Tints.enums) { declared, _ in declared }
