@@ -85,6 +85,9 @@ extension PresentationController {
         transition.incomingFrame = frame
         let removes = try engine.inferred { try engine.send(.shouldRemovePresentersView, to: self) }.boolValue ?? false
         transition.removesOutgoingView = removes
+        let coordinator = TransitionCoordinator(engine: engine, duration: transition.duration)
+        self.coordinator = coordinator
+        if animator == nil { transition.afterStart = { try coordinator.runAlongside() } }
         transition.afterWillCallbacks = { [unowned self, unowned window] in
             try self.engine.send(.addSubview, to: window, [.object(container)])
             _ = try self.engine.inferred { try self.engine.send(.presentationTransitionWillBegin, to: self) }
@@ -93,6 +96,7 @@ extension PresentationController {
             _ = try self.engine.inferred {
                 try self.engine.send(.presentationTransitionDidEnd, to: self, [.bool(completed)])
             }
+            try self.endCoordination()
         }
         guard let animator, let presenter = transition.from else { return }
         transition.animator = { [unowned self, unowned presenter] end in
@@ -123,6 +127,9 @@ extension PresentationController {
     /// Sets up the dismissal's transition: the controller's will-begin and did-end callbacks, the animator,
     /// then the presented view and the container view leave the window and the presenter's view is back in it.
     func configureDismissal(_ transition: inout ContainerTransition, in window: View, animator: EngineObject?) {
+        let coordinator = TransitionCoordinator(engine: engine, duration: transition.duration)
+        self.coordinator = coordinator
+        if animator == nil { transition.afterStart = { try coordinator.runAlongside() } }
         transition.afterWillCallbacks = { [unowned self] in
             _ = try self.engine.inferred { try self.engine.send(.dismissalTransitionWillBegin, to: self) }
         }
@@ -131,6 +138,7 @@ extension PresentationController {
             try self.engine.inferred { () throws -> Void in
                 guard completed else {
                     _ = try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(false)])
+                    try self.endCoordination()
                     return
                 }
                 if let view = self.presented.storedView, view.superview != nil {
@@ -142,6 +150,7 @@ extension PresentationController {
                     try self.engine.send(.insertSubviewAt, to: window, [.object(view), .int(0)])
                 }
                 try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(true)])
+                try self.endCoordination()
                 if let container = self.containerView, container.superview != nil {
                     try self.engine.send(.removeFromSuperview, to: container)
                 }
@@ -174,8 +183,17 @@ extension PresentationController {
     private func animate(with animator: EngineObject, _ context: TransitionContext) throws {
         transitionContext = context
         transitionAnimator = animator
-        _ = try engine.inferred { try engine.send(.transitionDuration, to: animator, [.object(context)]) }
+        let duration = try engine.inferred { try engine.send(.transitionDuration, to: animator, [.object(context)]) }
+        if let seconds = duration.doubleValue, let coordinator { coordinator.duration = seconds }
         try engine.send(.animateTransition, to: animator, [.object(context)])
+        try coordinator?.runAlongside()
+    }
+
+    /// The coordinator's completions run and it takes no more blocks.
+    private func endCoordination() throws {
+        guard let coordinator else { return }
+        self.coordinator = nil
+        try coordinator.runCompletions()
     }
 
     /// Tells the animator the transition ended (`animationEnded(_:)`, inferred position); whether it completed.
@@ -219,5 +237,42 @@ final class TransitionContainerView: View {
         let result = try super.uikitImplementation(method, arguments)
         try engine.send(.containerViewDidLayoutSubviews, to: presentationController)
         return result
+    }
+}
+
+extension ViewController {
+    /// `transitionCoordinator`: the coordinator of the presentation or dismissal run through a transitioning
+    /// delegate that this controller, or an ancestor, takes part in (as the presented or the presenting one).
+    public var presentationCoordinator: TransitionCoordinator? {
+        var node: ViewController? = self
+        while let current = node {
+            if let coordinator = current.ownPresentationController?.coordinator { return coordinator }
+            if let coordinator = current.ownPresentedViewController?.ownPresentationController?.coordinator {
+                return coordinator
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether this controller, or an ancestor, takes part in an animated transition whose coordinator is not
+    /// modelled (a push, a tab switch, a presentation UIKit runs alone).
+    public var isInUncoordinatedTransition: Bool {
+        var node: ViewController? = self
+        while let current = node {
+            // A presentation through a transitioning delegate is coordinated, also once its coordinator is done.
+            if current.ownPresentationController?.runsPresentation == true { return false }
+            if let presented = current.ownPresentedViewController {
+                if presented.ownPresentationController?.runsPresentation == true { return false }
+                if presented.isBeingPresented || presented.isBeingDismissed { return true }
+            }
+            if current.isInContainerTransition || current.isBeingPresented || current.isBeingDismissed { return true }
+            // An animated appearance change is a transition (UIKit has no coordinator for an unanimated one at launch).
+            if current.appearanceAnimated, current.appearance == .willAppear || current.appearance == .willDisappear {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -27,6 +27,8 @@ public final class PresentationController: EngineObject {
     /// The context of the animator-driven transition under way, kept until `animationEnded(_:)`.
     var transitionContext: TransitionContext?
     var transitionAnimator: EngineObject?
+    /// The transition coordinator of the presentation or dismissal under way.
+    public internal(set) var coordinator: TransitionCoordinator?
 
     init(in engine: Engine, presented: ViewController, popover: Bool) {
         self.presented = presented
@@ -101,6 +103,7 @@ public final class PresentationController: EngineObject {
         containerView = nil
         transitionContext = nil
         transitionAnimator = nil
+        coordinator = nil
         super.dropReferences()
     }
 
@@ -108,6 +111,7 @@ public final class PresentationController: EngineObject {
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         if let transitionAnimator { body(transitionAnimator) }
         if let transitionContext { body(transitionContext) }
+        if let coordinator { body(coordinator) }
     }
 }
 

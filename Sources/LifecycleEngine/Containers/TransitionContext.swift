@@ -71,3 +71,60 @@ public final class TransitionContext: EngineObject {
         body(containerView)
     }
 }
+
+/// The transition coordinator of a presentation or dismissal run through a transitioning delegate
+/// (`UIViewController.transitionCoordinator` while it runs). Apple's documentation of
+/// `UIViewControllerTransitionCoordinator`: blocks given to `animate(alongsideTransition:completion:)` run
+/// alongside the transition's animations and once it has ended. Here the alongside blocks run once the
+/// transition's own animations have started (after `animateTransition(using:)`, or after the presented view
+/// is installed), a block added later runs at once; the completions run as the transition ends, after the
+/// presentation controller's did-end callback and before the did-appearance callbacks (positions inferred).
+public final class TransitionCoordinator: EngineObject {
+    override public class var uikitClassName: String { "_UIViewControllerTransitionCoordinator" }
+
+    /// How the coordinator's context prints when it is passed to a block.
+    static var context: Argument { .opaque(RotationTransition.contextName) }
+
+    public internal(set) var duration: Double
+    private var alongside: [Block] = []
+    private var completions: [Block] = []
+    private var alongsideHaveRun = false
+    /// False once the transition has ended: the coordinator takes no more blocks.
+    public private(set) var isActive = true
+
+    init(engine: Engine, duration: Double) {
+        self.duration = duration
+        super.init(engine: engine, name: nil, behavior: nil)
+        isMadeByUIKit = true
+    }
+
+    /// `animate(alongsideTransition:completion:)`: false once the transition is over.
+    public func add(alongside: Block?, completion: Block?) throws -> Bool {
+        guard isActive else { return false }
+        if let alongside {
+            if alongsideHaveRun {
+                try engine.inferred { try alongside(Self.context) }
+            } else {
+                self.alongside.append(alongside)
+            }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAlongside() throws {
+        guard !alongsideHaveRun else { return }
+        alongsideHaveRun = true
+        let blocks = alongside
+        alongside = []
+        try engine.inferred { for block in blocks { try block(Self.context) } }
+    }
+
+    func runCompletions() throws {
+        try runAlongside()
+        isActive = false
+        let blocks = completions
+        completions = []
+        try engine.inferred { for block in blocks { try block(Self.context) } }
+    }
+}

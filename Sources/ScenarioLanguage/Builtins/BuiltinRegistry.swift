@@ -135,6 +135,7 @@ enum BuiltinRegistry {
         case is StoryboardSegue: return ["UIStoryboardSegue", "NSObject"]
         case is Nib: return ["UINib", "NSObject"]
         case is TransitionContext: return [CustomPresentations.contextType, "NSObject"]
+        case is TransitionCoordinator: return [TransitionCoordinators.type, "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]
         }
