@@ -80,7 +80,8 @@ import Testing
         #expect(setup.card.presentationController === setup.controller)
     }
 
-    /// `shouldRemovePresentersView` true: the presenter's view leaves, so it disappears and reappears.
+    /// `shouldRemovePresentersView` true: the presenter's view leaves, so it disappears and reappears. It is
+    /// moved into the container first (spec §10.2.4) and leaves it at the end, which lays the container out again.
     @Test func removingThePresentersView() {
         let setup = setUp(removesPresenter: true)
         run(setup)
@@ -90,7 +91,9 @@ import Testing
             "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
             "cardPresentation.presentationTransitionDidEnd(true)", "card.viewDidAppear(true)",
             "home.viewDidDisappear(true)",
+            "cardPresentation.containerViewWillLayoutSubviews()", "cardPresentation.containerViewDidLayoutSubviews()",
         ])
+        #expect(setup.home.viewIfLoaded?.superview === setup.engine.window)
         expectTrace(setup.engine.printed(inStep: "dismiss"), [
             "card.viewWillDisappear(true)", "home.viewWillAppear(true)",
             "cardPresentation.dismissalTransitionWillBegin()", "cardPresentation.dismissalTransitionDidEnd(true)",

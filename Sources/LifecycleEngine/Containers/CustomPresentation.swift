@@ -14,8 +14,9 @@
 /// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()`; `presentationTransitionDidEnd(_:)`
 /// reports the end. Dismissal mirrors it with `dismissalTransitionWillBegin()` and
 /// `dismissalTransitionDidEnd(_:)`, after which the container leaves the window. `shouldRemovePresentersView`
-/// (false in UIKit's implementation) decides whether the presenter's view leaves, and with it whether the
-/// presenter hears the disappearance callbacks, as for the built-in styles (spec §10.2.2).
+/// (false in UIKit's implementation for `.custom`) decides whether the presenter's view leaves, and with it
+/// whether the presenter hears the disappearance callbacks, as for the built-in styles (spec §10.2.2); a view
+/// that leaves is first moved into the container (spec §10.2.4) and put back into the window on dismissal.
 ///
 /// Where these calls fall among the appearance callbacks is not fixed by a recording: the delegate is
 /// asked inside `present` once the presented view has loaded, the will-begin callbacks follow the
@@ -88,8 +89,14 @@ extension PresentationController {
         let coordinator = TransitionCoordinator(engine: engine, duration: transition.duration)
         self.coordinator = coordinator
         if animator == nil { transition.afterStart = { try coordinator.runAlongside() } }
+        let presenter = transition.from
         transition.afterWillCallbacks = { [unowned self, unowned window] in
             try self.engine.send(.addSubview, to: window, [.object(container)])
+            // A presenter's view that leaves is first moved into the container, where the animation sees it
+            // (spec §10.2.4, Apple's CustomTransitions sample); it stays in the window until the end.
+            if removes, let view = presenter?.storedView, view.window != nil {
+                try self.engine.inferred { try self.engine.send(.addSubview, to: container, [.object(view)]) }
+            }
             _ = try self.engine.inferred { try self.engine.send(.presentationTransitionWillBegin, to: self) }
         }
         transition.beforeDidCallbacks = { [unowned self] completed in
@@ -98,7 +105,7 @@ extension PresentationController {
             }
             try self.endCoordination()
         }
-        guard let animator, let presenter = transition.from else { return }
+        guard let animator, let presenter else { return }
         transition.animator = { [unowned self, unowned presenter] end in
             let presenterFrame = presenter.storedView?.frame ?? .zero
             let context = TransitionContext(
