@@ -169,4 +169,30 @@ import Testing
         ])
         #expect(setup.card.isBeingPresented)
     }
+
+    /// The delegate's question for an animator, `transitionDuration(using:)` and `animationEnded(_:)` have no
+    /// recorded position: marked inferred; `animateTransition(using:)` starts the animation (documented).
+    @Test func animatorPositionsAreMarked() {
+        let setup = setUp()
+        let animator = setup.engine.makeObject(name: "animator", behavior: Subclass("Animator", logging: [
+            .transitionDuration, .animationEnded,
+        ]).replacing(.animateTransition) { _, arguments in
+            try (arguments[0].objectValue as! TransitionContext).completeTransition(true)
+            return .void
+        })
+        setup.engine.hold(animator)
+        let delegate = setup.card.transitioningDelegate!
+        delegate.behavior = (delegate.behavior as! Subclass)
+            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+        run(setup)
+        let marked = setup.engine.events().filter { event in
+            guard event.kind == .callback, let receiver = event.receiver else { return false }
+            return ["transitioning", "animator"].contains(receiver)
+        }.map { "\($0.receiver!).\($0.method!)" + ($0.inferred ? "*" : "") }
+        expectTrace(marked, [
+            "transitioning.presentationController(forPresented:presenting:source:)*",
+            "transitioning.animationController(forPresented:presenting:source:)*",
+            "animator.transitionDuration(using:)*", "animator.animateTransition(using:)", "animator.animationEnded(_:)*",
+        ])
+    }
 }
