@@ -24,6 +24,15 @@ import Testing
         "let n = Notification.Name.UIApplicationDidEnterBackground\n// error@-1:27: `Notification.Name.UIApplicationDidEnterBackground` is the spelling from before Swift 4.2, which no longer compiles; write `UIApplication.didEnterBackgroundNotification` [unsupported]",
         "let n = NSNotification.Name.UIKeyboardWillShow\n// error@-1:29: `Notification.Name.UIKeyboardWillShow` is the spelling from before Swift 4.2, which no longer compiles; write `UIResponder.keyboardWillShowNotification` [unsupported]",
         "struct Row {}\nstruct Row {}\n//     ^ error: invalid redeclaration of `Row` [invalid-declaration]",
+        // UIKit spellings from before Swift 3 and Swift 4.2: overrides, calls, members, types and enum cases.
+        "class A: UIViewController {\n    override func viewWillAppear(animated: Bool) {}\n//                ^ error: `viewWillAppear(animated:)` is the spelling from before Swift 3, which no longer compiles; write `viewWillAppear(_:)` [invalid-override]\n}",
+        "class A: UIViewController {\n    override func willMove(toParentViewController parent: UIViewController?) {}\n//                ^ error: `willMove(toParentViewController:)` is the spelling from before Swift 4.2, which no longer compiles; write `willMove(toParent:)` [invalid-override]\n}",
+        "class A: UIViewController {\n    func add(_ child: UIViewController) { addChildViewController(child) }\n//                                        ^ error: `addChildViewController` is the spelling from before Swift 4.2, which no longer compiles; write `addChild(_:)` [unsupported]\n}",
+        "let a = UIViewController()\na.removeFromParentViewController()\n// error@-1:3: `UIViewController.removeFromParentViewController` is the spelling from before Swift 4.2, which no longer compiles; write `removeFromParent()` [unsupported]",
+        "let c = UIViewController()\nc.didMove(toParentViewController: nil)\n// error@-1:3: `didMove(toParentViewController:)` is the spelling from before Swift 4.2, which no longer compiles; write `didMove(toParent:)` [unsupported]",
+        "let s = UITableViewCellStyle.subtitle\n// error@-1:9: `UITableViewCellStyle` is the spelling from before Swift 4.2, which no longer compiles; write `UITableViewCell.CellStyle` [unsupported]",
+        "let v = UIView()\nv.backgroundColor = UIColor.blueColor()\n// error@-1:29: `UIColor.blueColor` is the spelling from before Swift 3, which no longer compiles; write `UIColor.blue` [unsupported]",
+        "let l = UILabel()\nl.textAlignment = .Center\n// error@-1:19: `.Center` is the spelling from before Swift 3, which no longer compiles; write `.center` [unsupported]",
         // Nested types: structs and enums nest; classes do not, and a short name is only seen inside its type.
         "struct Outer { class Inner {} }\n//             ^ error: `nested class Inner` is not supported by the engine [unsupported]",
         "struct Outer { struct Inner { static let id = 1 } }\nlet i = Inner.id\n//      ^ error: cannot find `Inner` in scope [unknown-name]",

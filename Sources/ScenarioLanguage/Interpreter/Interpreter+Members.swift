@@ -32,6 +32,11 @@ extension Interpreter {
             if case .record(let record) = receiver, enums[record.type] != nil, name == "rawValue" {
                 return record.fields["rawValue"] ?? .null
             }
+            // A UIKit enum case is kept by its name alone, without the numbers UIKit gives its cases.
+            if case .enumCase(let caseName) = receiver, name == "rawValue" {
+                throw error("`rawValue` of UIKit's enum cases is not supported by the engine: compare or print the case "
+                            + "itself (`== .\(caseName)`)", at: offset, code: .unsupported)
+            }
             let chain = BuiltinRegistry.typeChain(of: receiver)
             if let value = try extensionProperty(name, of: receiver, chain: chain, at: offset) { return value }
             return try builtinProperty(name, of: receiver, chain: chain, at: offset)
@@ -252,8 +257,13 @@ extension Interpreter {
             if function.isMutating { receiver = call.receiver }
             return result
         }
+        let described = name()
+        let selector = ArgumentMatcher.selector(described.split(separator: ".").last.map(String.init) ?? described, arguments)
+        if let spelling = LegacySpellings.method(selector) {
+            throw error(LegacySpellings.message(selector, spelling), at: offset, code: .unsupported)
+        }
         let known = candidates.map(\.selector).joined(separator: ", ")
-        throw error("no `\(name())` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
+        throw error("no `\(described)` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
                     at: offset)
     }
 }
