@@ -56,7 +56,7 @@ import Testing
         "struct Row { var n = 0 }\nclass A { mutating func f() {} }\n//        ^ error: `mutating` is not supported by the engine [unsupported]",
         "enum Step {\n    case a\n    var count = 0\n//      ^ error: enums must not contain stored properties [invalid-declaration]\n}",
         "import SwiftUI\n//     ^ error: `import SwiftUI` is not supported by the engine (only CoreGraphics, Dispatch, Foundation, QuartzCore, UIKit) [unsupported]",
-        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither [invalid-declaration]",
+        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario, on modelled UIKit types and on Int, Double, CGFloat, String and Bool; `UIPickerView` is none of these [invalid-declaration]",
         "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties [invalid-declaration]\n}",
         "class Box<T> {}\n//       ^ error: `generic classes` is not supported by the engine [unsupported]",
         "class A: UIView {\n    @NSManaged var label: UIView?\n//  ^ error: `@NSManaged` is not supported by the engine [unsupported]\n}",

@@ -107,7 +107,7 @@ extension Checker {
             return name == "allCases" ? "Array" : type
         }
         if isType {
-            if let definition = program.uikitExtensions[type] {
+            if let definition = program.uikitExtensions[Lowering.extensibleValueTypes[type] ?? type] {
                 if let property = definition.staticProperties.first(where: { $0.name == name }) {
                     return property.type.flatMap(typeName) ?? (property.initializer == nil ? nil : type)
                 }

@@ -127,7 +127,9 @@ final class Lowering {
                 lowerValueTypeExtension(ext, into: target, isStruct: program.structs[name] != nil)
             } else if let target = classes[name] {
                 inTypeScope(name) { lowerMembers(ext.memberBlock, into: target) }
-            } else if UIKitSurface.isDeclared(name) {
+            } else if UIKitSurface.isDeclared(name) || Self.extensibleValueTypes[name] != nil {
+                // `CGFloat` values are `Double`s in the interpreter: an extension of either extends both.
+                let name = Self.extensibleValueTypes[name] ?? name
                 let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)
                 isLoweringUIKitExtension = true
                 lowerMembers(ext.memberBlock, into: target)
@@ -137,14 +139,20 @@ final class Lowering {
                 }
                 program.uikitExtensions[name] = target
             } else {
-                report(ScenarioError("extensions are supported on classes declared in the scenario and on modelled "
-                                     + "UIKit types; `\(name)` is neither", at: ext.extendedType.offset))
+                report(ScenarioError("extensions are supported on classes declared in the scenario, on modelled UIKit "
+                                     + "types and on Int, Double, CGFloat, String and Bool; `\(name)` is none of these",
+                                     at: ext.extendedType.offset))
             }
         }
         lowerPendingNestedTypes(into: &program)
         program.tupleLabels = tupleLabels
         return program
     }
+
+    /// Standard value types a scenario may extend (`extension Int { var squared: Int { self * self } }`), by
+    /// the type their values have in the interpreter.
+    static let extensibleValueTypes = ["Int": "Int", "Double": "Double", "CGFloat": "Double", "Float": "Double",
+                                       "TimeInterval": "Double", "String": "String", "Bool": "Bool"]
 
     /// The kind of the declaration, statement or expression an item holds, read from the raw node.
     static func itemKind(_ item: CodeBlockItemSyntax) -> SyntaxKind? {

@@ -64,8 +64,9 @@ extension Interpreter {
         if let getter = definition.getter {
             let function = FunctionDef(name: name, parameters: [], body: getter, isOverride: definition.isOverride,
                                        offset: definition.offset, referencedNames: [])
-            return try invoke(Closure(body: .function(function), captured: globals, owner: owner), [], self: receiver,
-                              at: offset)
+            // The body's value takes the declared type, as a return does: `var gap: CGFloat { 8 }` is 8.0.
+            return try coerce(try invoke(Closure(body: .function(function), captured: globals, owner: owner), [],
+                                         self: receiver, at: offset), to: definition.type, at: offset)
         }
         if let variable = instance.properties[name] {
             if !variable.isInitialized, definition.isLazy, let initializer = definition.initializer {
@@ -118,7 +119,8 @@ extension Interpreter {
             return instance.type.fieldIndex[name] != nil || extensionDefinitionsDeclareProperty(name, chain: [instance.type.name])
         case .associated(let instance):
             return extensionDefinitionsDeclareProperty(name, chain: [instance.type])
-        case .record:
+        case .record, .int, .double, .bool, .string:
+            // Inside an extension of a value type (`extension String { var shout: String { uppercased() } }`).
             let chain = BuiltinRegistry.typeChain(of: receiver)
             return BuiltinRegistry.property(chain, name) != nil || extensionDefinitionsDeclareProperty(name, chain: chain)
         default:
@@ -138,7 +140,7 @@ extension Interpreter {
             scriptClass = instance.scriptClass
         case .type(let typeName):
             return uikitExtensions[typeName]?.staticMethods.values.contains { $0.name == name } == true
-        case .record, .structValue, .associated:
+        case .record, .structValue, .associated, .int, .double, .bool, .string:
             chain = BuiltinRegistry.typeChain(of: receiver)
             scriptClass = nil
         default:
