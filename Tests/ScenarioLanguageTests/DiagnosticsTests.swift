@@ -33,6 +33,8 @@ import Testing
         "let s = UITableViewCellStyle.subtitle\n// error@-1:9: `UITableViewCellStyle` is the spelling from before Swift 4.2, which no longer compiles; write `UITableViewCell.CellStyle` [unsupported]",
         "let v = UIView()\nv.backgroundColor = UIColor.blueColor()\n// error@-1:29: `UIColor.blueColor` is the spelling from before Swift 3, which no longer compiles; write `UIColor.blue` [unsupported]",
         "let l = UILabel()\nl.textAlignment = .Center\n// error@-1:19: `.Center` is the spelling from before Swift 3, which no longer compiles; write `.center` [unsupported]",
+        // Initializers in extensions of UIKit and standard types do not run: rejected where they are called.
+        "extension CGFloat {\n    init?(_ text: String) { return nil }\n}\nlet x = CGFloat(\"2.5\")\n// error@-1:9: `CGFloat.init(_:)`, declared in an extension, is not supported by the engine: initializers in extensions of UIKit and standard types do not run [unsupported]",
         // Nested types: structs and enums nest; classes do not, and a short name is only seen inside its type.
         "struct Outer { class Inner {} }\n//             ^ error: `nested class Inner` is not supported by the engine [unsupported]",
         "struct Outer { struct Inner { static let id = 1 } }\nlet i = Inner.id\n//      ^ error: cannot find `Inner` in scope [unknown-name]",
