@@ -34,7 +34,8 @@ import Testing
         "let v = UIView()\nv.backgroundColor = UIColor.blueColor()\n// error@-1:29: `UIColor.blueColor` is the spelling from before Swift 3, which no longer compiles; write `UIColor.blue` [unsupported]",
         "let l = UILabel()\nl.textAlignment = .Center\n// error@-1:19: `.Center` is the spelling from before Swift 3, which no longer compiles; write `.center` [unsupported]",
         // Initializers in extensions of UIKit and standard types do not run: rejected where they are called.
-        "extension CGFloat {\n    init?(_ text: String) { return nil }\n}\nlet x = CGFloat(\"2.5\")\n// error@-1:9: `CGFloat.init(_:)`, declared in an extension, is not supported by the engine: initializers in extensions of UIKit and standard types do not run [unsupported]",
+        "extension CGFloat {\n    init?(_ text: String) { return nil }\n//  ^ error: initializers in an extension of `CGFloat` are not supported by the engine [unsupported]\n}",
+        "extension UIColor {\n    convenience init(gray: CGFloat) { self.init(white: gray, alpha: 1) }\n}\nlet c = UIColor(gray: 0.5)\n// error@-1:9: `UIColor.init(gray:)`, declared in an extension, is not supported by the engine: initializers in extensions of UIKit types do not run [unsupported]",
         // Nested types: structs and enums nest; classes do not, and a short name is only seen inside its type.
         "struct Outer { class Inner {} }\n//             ^ error: `nested class Inner` is not supported by the engine [unsupported]",
         "struct Outer { struct Inner { static let id = 1 } }\nlet i = Inner.id\n//      ^ error: cannot find `Inner` in scope [unknown-name]",

@@ -129,15 +129,25 @@ final class Lowering {
                 inTypeScope(name) { lowerMembers(ext.memberBlock, into: target) }
             } else if UIKitSurface.isDeclared(name) || Self.extensibleValueTypes[name] != nil {
                 // `CGFloat` values are `Double`s in the interpreter: an extension of either extends both.
-                let name = Self.extensibleValueTypes[name] ?? name
-                let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)
+                let key = Self.extensibleValueTypes[name] ?? name
+                let target = program.uikitExtensions[key] ?? ClassDef(name: key, superclassName: nil, offset: ext.extendedType.offset)
+                let earlierInitializers = Set(target.initializers.keys)
                 isLoweringUIKitExtension = true
                 lowerMembers(ext.memberBlock, into: target)
                 isLoweringUIKitExtension = false
+                // The interpreter builds standard values itself: an initializer of one would not run, and a
+                // standard initializer with the same labels (`CGFloat(_:)`) would answer in its place.
+                if Self.extensibleValueTypes[name] != nil {
+                    let added = target.initializers.filter { !earlierInitializers.contains($0.key) }.values
+                    for initializer in added.sorted(by: { $0.offset < $1.offset }) {
+                        report(ScenarioError("initializers in an extension of `\(name)` are not supported by the engine",
+                                             at: initializer.offset, code: .unsupported))
+                    }
+                }
                 for property in target.properties where property.getter == nil {
                     report(ScenarioError("extensions must not contain stored properties", at: property.offset))
                 }
-                program.uikitExtensions[name] = target
+                program.uikitExtensions[key] = target
             } else {
                 report(ScenarioError("extensions are supported on classes declared in the scenario, on modelled UIKit "
                                      + "types and on Int, Double, CGFloat, String and Bool; `\(name)` is none of these",

@@ -37,8 +37,8 @@ extension Interpreter {
         if enums[name] != nil { return try enumInit(name, arguments, at: offset) }
         if let type = structs[name] { return try instantiate(type, arguments, at: offset) }
         if name.hasPrefix("["), arguments.isEmpty { return .array([]) }
-        // An initializer an extension declares (`extension CGFloat { init?(_ text: String) }`) is not run: say
-        // so where it is called rather than let a UIKit or standard initializer with the same labels answer.
+        // An initializer an extension of a UIKit type declares (`extension UIColor { convenience init(gray:) }`)
+        // is not run: say so where it is called rather than let a UIKit initializer with the same labels answer.
         if let declared = uikitExtensions[Lowering.extensibleValueTypes[name] ?? name]?.initializers.values,
            let initializer = declared.first(where: { initializer in
                ArgumentMatcher.match(arguments, to: initializer.parameters.map {
@@ -46,7 +46,7 @@ extension Interpreter {
                }) != nil
            }) {
             throw error("`\(name).\(initializer.selector)`, declared in an extension, is not supported by the engine: "
-                        + "initializers in extensions of UIKit and standard types do not run", at: offset, code: .unsupported)
+                        + "initializers in extensions of UIKit types do not run", at: offset, code: .unsupported)
         }
         if let functions = BuiltinRegistry.functions(owner: name + ".Type", name: "init") {
             var receiver = Value.type(name)
