@@ -24,6 +24,18 @@ import Testing
         "let n = Notification.Name.UIApplicationDidEnterBackground\n// error@-1:27: `Notification.Name.UIApplicationDidEnterBackground` is the spelling from before Swift 4.2, which no longer compiles; write `UIApplication.didEnterBackgroundNotification` [unsupported]",
         "let n = NSNotification.Name.UIKeyboardWillShow\n// error@-1:29: `Notification.Name.UIKeyboardWillShow` is the spelling from before Swift 4.2, which no longer compiles; write `UIResponder.keyboardWillShowNotification` [unsupported]",
         "struct Row {}\nstruct Row {}\n//     ^ error: invalid redeclaration of `Row` [invalid-declaration]",
+        // UIKit spellings from before Swift 3 and Swift 4.2: overrides, calls, members, types and enum cases.
+        "class A: UIViewController {\n    override func viewWillAppear(animated: Bool) {}\n//                ^ error: `viewWillAppear(animated:)` is the spelling from before Swift 3, which no longer compiles; write `viewWillAppear(_:)` [invalid-override]\n}",
+        "class A: UIViewController {\n    override func willMove(toParentViewController parent: UIViewController?) {}\n//                ^ error: `willMove(toParentViewController:)` is the spelling from before Swift 4.2, which no longer compiles; write `willMove(toParent:)` [invalid-override]\n}",
+        "class A: UIViewController {\n    func add(_ child: UIViewController) { addChildViewController(child) }\n//                                        ^ error: `addChildViewController` is the spelling from before Swift 4.2, which no longer compiles; write `addChild(_:)` [unsupported]\n}",
+        "let a = UIViewController()\na.removeFromParentViewController()\n// error@-1:3: `UIViewController.removeFromParentViewController` is the spelling from before Swift 4.2, which no longer compiles; write `removeFromParent()` [unsupported]",
+        "let c = UIViewController()\nc.didMove(toParentViewController: nil)\n// error@-1:3: `didMove(toParentViewController:)` is the spelling from before Swift 4.2, which no longer compiles; write `didMove(toParent:)` [unsupported]",
+        "let s = UITableViewCellStyle.subtitle\n// error@-1:9: `UITableViewCellStyle` is the spelling from before Swift 4.2, which no longer compiles; write `UITableViewCell.CellStyle` [unsupported]",
+        "let v = UIView()\nv.backgroundColor = UIColor.blueColor()\n// error@-1:29: `UIColor.blueColor` is the spelling from before Swift 3, which no longer compiles; write `UIColor.blue` [unsupported]",
+        "let l = UILabel()\nl.textAlignment = .Center\n// error@-1:19: `.Center` is the spelling from before Swift 3, which no longer compiles; write `.center` [unsupported]",
+        // Initializers in extensions of UIKit and standard types do not run: rejected where they are called.
+        "extension CGFloat {\n    init?(_ text: String) { return nil }\n//  ^ error: initializers in an extension of `CGFloat` are not supported by the engine [unsupported]\n}",
+        "extension UIColor {\n    convenience init(gray: CGFloat) { self.init(white: gray, alpha: 1) }\n}\nlet c = UIColor(gray: 0.5)\n// error@-1:9: `UIColor.init(gray:)`, declared in an extension, is not supported by the engine: initializers in extensions of UIKit types do not run [unsupported]",
         // Nested types: structs and enums nest; classes do not, and a short name is only seen inside its type.
         "struct Outer { class Inner {} }\n//             ^ error: `nested class Inner` is not supported by the engine [unsupported]",
         "struct Outer { struct Inner { static let id = 1 } }\nlet i = Inner.id\n//      ^ error: cannot find `Inner` in scope [unknown-name]",
@@ -47,7 +59,7 @@ import Testing
         "struct Row { var n = 0 }\nclass A { mutating func f() {} }\n//        ^ error: `mutating` is not supported by the engine [unsupported]",
         "enum Step {\n    case a\n    var count = 0\n//      ^ error: enums must not contain stored properties [invalid-declaration]\n}",
         "import SwiftUI\n//     ^ error: `import SwiftUI` is not supported by the engine (only CoreGraphics, Dispatch, Foundation, QuartzCore, UIKit) [unsupported]",
-        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario and on modelled UIKit types; `UIPickerView` is neither [invalid-declaration]",
+        "extension UIPickerView {}\n//        ^ error: extensions are supported on classes declared in the scenario, on modelled UIKit types and on Int, Double, CGFloat, String and Bool; `UIPickerView` is none of these [invalid-declaration]",
         "extension UIView {\n    var count = 0\n//      ^ error: extensions must not contain stored properties [invalid-declaration]\n}",
         "class Box<T> {}\n//       ^ error: `generic classes` is not supported by the engine [unsupported]",
         "class A: UIView {\n    @NSManaged var label: UIView?\n//  ^ error: `@NSManaged` is not supported by the engine [unsupported]\n}",

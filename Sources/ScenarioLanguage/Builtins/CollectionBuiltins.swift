@@ -1,6 +1,7 @@
 import LifecycleEngine
 
-/// `Array`, `String` and integer ranges: the members scenarios use to keep and inspect lists.
+/// `Array`, `String` and integer ranges: the members scenarios use to keep and inspect lists (and the
+/// `description` of numbers and truth values, which such code prints).
 enum CollectionBuiltins {
     static let functions: [BuiltinFunction] = [
         function("Array", "append", [param(nil, .any)], mutating: true) { call in
@@ -131,6 +132,10 @@ enum CollectionBuiltins {
         getter("Array", "indices") { .range(0, try array($0).count) },
         getter("String", "count") { .int(try string($0).count) },
         getter("String", "isEmpty") { .bool(try string($0).isEmpty) },
+        // `String(describing:)` of a number or a truth value, as `Int(stepper.value).description` reads it.
+        getter("Int", "description") { .string($0.receiver.printed) },
+        getter("Double", "description") { .string($0.receiver.printed) },
+        getter("Bool", "description") { .string($0.receiver.printed) },
         getter("Range", "count") { call in
             guard case .range(let lower, let upper) = call.receiver else { throw call.fail("expected a range") }
             return .int(upper - lower)

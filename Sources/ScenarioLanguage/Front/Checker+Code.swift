@@ -143,7 +143,13 @@ extension Checker {
             return nil
         case .member(let base, let name):
             guard let base else {
-                if !isKnownMember(name) { report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported) }
+                if !isKnownMember(name) {
+                    if let spelling = LegacySpellings.enumCase(name, isKnown: isKnownMember) {
+                        report(LegacySpellings.message("." + name, spelling), at: expr.offset, code: .unsupported)
+                    } else {
+                        report("`.\(name)` is not supported by the engine", at: expr.offset, code: .unsupported)
+                    }
+                }
                 return nil
             }
             // A name as the base is resolved once: how it resolved says whether it is a type.

@@ -33,6 +33,12 @@ extension Checker {
         if let context, let type = memberType(name, ofClass: context.definition.name, base: context.base) { return .member(type) }
         if namesType(name) { return .type(name) }
         if BuiltinRegistry.functions(owner: "", name: name) != nil { return .other(nil) }
+        let legacy = LegacySpellings.type(name)
+            ?? context.flatMap { LegacySpellings.member(name, chain: BuiltinRegistry.typeChain(ofTypeName: $0.base)) }
+        if let legacy {
+            report(LegacySpellings.message(name, legacy), at: offset, code: .unsupported)
+            return .other(Checker.errorType)
+        }
         let unmodelled = UnmodelledNames.globals[name]
             ?? context.flatMap { UnmodelledNames.reason(for: name, chain: BuiltinRegistry.typeChain(ofTypeName: $0.base)) }
         if let unmodelled {
@@ -101,7 +107,7 @@ extension Checker {
             return name == "allCases" ? "Array" : type
         }
         if isType {
-            if let definition = program.uikitExtensions[type] {
+            if let definition = program.uikitExtensions[Lowering.extensibleValueTypes[type] ?? type] {
                 if let property = definition.staticProperties.first(where: { $0.name == name }) {
                     return property.type.flatMap(typeName) ?? (property.initializer == nil ? nil : type)
                 }
@@ -111,6 +117,10 @@ extension Checker {
             if type.hasSuffix("Notification.Name"), let current = LegacyNotificationNames.currentSpelling(of: name) {
                 report("`\(type).\(name)` is the spelling from before Swift 4.2, which no longer compiles; "
                        + "write `\(current)`", at: offset, code: .unsupported)
+                return Checker.errorType
+            }
+            if let spelling = LegacySpellings.member(name, chain: [type + ".Type"]) {
+                report(LegacySpellings.message("\(type).\(name)", spelling), at: offset, code: .unsupported)
                 return Checker.errorType
             }
             if let reason = UnmodelledNames.reason(for: name, chain: [type + ".Type"]) {
@@ -135,6 +145,10 @@ extension Checker {
             if case .some(let memberType) = memberTypeInClass(name, definition, base: base) { return memberType }
             let known = BuiltinRegistry.memberNames(ofChain: BuiltinRegistry.typeChain(ofTypeName: base))
                 .union(definition.properties.map(\.name)).union(definition.methods.values.map(\.name))
+            if let spelling = LegacySpellings.member(name, chain: BuiltinRegistry.typeChain(ofTypeName: base)) {
+                report(LegacySpellings.message("\(type).\(name)", spelling), at: offset, code: .unsupported)
+                return Checker.errorType
+            }
             if let reason = UnmodelledNames.reason(for: name, chain: BuiltinRegistry.typeChain(ofTypeName: base)) {
                 report("`\(type).\(name)` is not supported by the engine: \(reason)", at: offset, code: .unsupported)
                 return Checker.errorType
@@ -157,6 +171,10 @@ extension Checker {
         case .neither(let modelled): chain = modelled
         }
         if case .some(let memberType) = extensionMemberType(name, chain: chain) { return memberType }
+        if let spelling = LegacySpellings.member(name, chain: chain) {
+            report(LegacySpellings.message("\(type).\(name)", spelling), at: offset, code: .unsupported)
+            return Checker.errorType
+        }
         if let reason = UnmodelledNames.reason(for: name, chain: chain) {
             report("`\(type).\(name)` is not supported by the engine: \(reason)", at: offset, code: .unsupported)
             return Checker.errorType

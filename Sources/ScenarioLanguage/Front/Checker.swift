@@ -89,7 +89,9 @@ final class Checker {
             let inScriptSuperclass = superclassDeclares(method.selector, definition)
             let isUIKitMember = engineMethod.map { applies($0, toBase: base) }
                 ?? (!base.isEmpty && UnmodelledNames.interfaceBuilderMethods.contains(method.selector))
-            if method.isOverride, !isUIKitMember, !inScriptSuperclass {
+            if method.isOverride, !isUIKitMember, !inScriptSuperclass, let spelling = LegacySpellings.method(method.selector) {
+                report(LegacySpellings.message(method.selector, spelling), at: method.offset, code: .invalidOverride)
+            } else if method.isOverride, !isUIKitMember, !inScriptSuperclass {
                 let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
                 report("`\(method.selector)` does not override a method of \(definition.superclassName ?? "its superclass") "
                        + "that the engine models" + Suggestions.hint(for: method.selector, among: overridable),

@@ -127,24 +127,42 @@ final class Lowering {
                 lowerValueTypeExtension(ext, into: target, isStruct: program.structs[name] != nil)
             } else if let target = classes[name] {
                 inTypeScope(name) { lowerMembers(ext.memberBlock, into: target) }
-            } else if UIKitSurface.isDeclared(name) {
-                let target = program.uikitExtensions[name] ?? ClassDef(name: name, superclassName: nil, offset: ext.extendedType.offset)
+            } else if UIKitSurface.isDeclared(name) || Self.extensibleValueTypes[name] != nil {
+                // `CGFloat` values are `Double`s in the interpreter: an extension of either extends both.
+                let key = Self.extensibleValueTypes[name] ?? name
+                let target = program.uikitExtensions[key] ?? ClassDef(name: key, superclassName: nil, offset: ext.extendedType.offset)
+                let earlierInitializers = Set(target.initializers.keys)
                 isLoweringUIKitExtension = true
                 lowerMembers(ext.memberBlock, into: target)
                 isLoweringUIKitExtension = false
+                // The interpreter builds standard values itself: an initializer of one would not run, and a
+                // standard initializer with the same labels (`CGFloat(_:)`) would answer in its place.
+                if Self.extensibleValueTypes[name] != nil {
+                    let added = target.initializers.filter { !earlierInitializers.contains($0.key) }.values
+                    for initializer in added.sorted(by: { $0.offset < $1.offset }) {
+                        report(ScenarioError("initializers in an extension of `\(name)` are not supported by the engine",
+                                             at: initializer.offset, code: .unsupported))
+                    }
+                }
                 for property in target.properties where property.getter == nil {
                     report(ScenarioError("extensions must not contain stored properties", at: property.offset))
                 }
-                program.uikitExtensions[name] = target
+                program.uikitExtensions[key] = target
             } else {
-                report(ScenarioError("extensions are supported on classes declared in the scenario and on modelled "
-                                     + "UIKit types; `\(name)` is neither", at: ext.extendedType.offset))
+                report(ScenarioError("extensions are supported on classes declared in the scenario, on modelled UIKit "
+                                     + "types and on Int, Double, CGFloat, String and Bool; `\(name)` is none of these",
+                                     at: ext.extendedType.offset))
             }
         }
         lowerPendingNestedTypes(into: &program)
         program.tupleLabels = tupleLabels
         return program
     }
+
+    /// Standard value types a scenario may extend (`extension Int { var squared: Int { self * self } }`), by
+    /// the type their values have in the interpreter.
+    static let extensibleValueTypes = ["Int": "Int", "Double": "Double", "CGFloat": "Double", "Float": "Double",
+                                       "TimeInterval": "Double", "String": "String", "Bool": "Bool"]
 
     /// The kind of the declaration, statement or expression an item holds, read from the raw node.
     static func itemKind(_ item: CodeBlockItemSyntax) -> SyntaxKind? {

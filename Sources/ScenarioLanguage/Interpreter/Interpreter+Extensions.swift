@@ -20,7 +20,8 @@ extension Interpreter {
             guard let definition = type.properties.first(where: { $0.name == name }), let getter = definition.getter else { continue }
             let function = FunctionDef(name: name, parameters: [], body: getter, isOverride: false, offset: definition.offset,
                                        referencedNames: [])
-            return try invoke(Closure(body: .function(function), captured: globals), [], self: receiver, at: offset)
+            return try coerce(try invoke(Closure(body: .function(function), captured: globals), [], self: receiver, at: offset),
+                              to: definition.type, at: offset)
         }
         return nil
     }
@@ -42,7 +43,8 @@ extension Interpreter {
         if let getter = definition.getter {
             let function = FunctionDef(name: name, parameters: [], body: getter, isOverride: false, offset: definition.offset,
                                        referencedNames: [])
-            return try invoke(Closure(body: .function(function), captured: globals), [], self: .type(typeName), at: offset)
+            return try coerce(try invoke(Closure(body: .function(function), captured: globals), [], self: .type(typeName),
+                                         at: offset), to: definition.type, at: offset)
         }
         let key = typeName + "." + name
         if let cached = staticValues[key] { return cached }

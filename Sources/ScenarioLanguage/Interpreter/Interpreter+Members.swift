@@ -32,6 +32,11 @@ extension Interpreter {
             if case .record(let record) = receiver, enums[record.type] != nil, name == "rawValue" {
                 return record.fields["rawValue"] ?? .null
             }
+            // A UIKit enum case is kept by its name alone, without the numbers UIKit gives its cases.
+            if case .enumCase(let caseName) = receiver, name == "rawValue" {
+                throw error("`rawValue` of UIKit's enum cases is not supported by the engine: compare or print the case "
+                            + "itself (`== .\(caseName)`)", at: offset, code: .unsupported)
+            }
             let chain = BuiltinRegistry.typeChain(of: receiver)
             if let value = try extensionProperty(name, of: receiver, chain: chain, at: offset) { return value }
             return try builtinProperty(name, of: receiver, chain: chain, at: offset)
@@ -59,8 +64,9 @@ extension Interpreter {
         if let getter = definition.getter {
             let function = FunctionDef(name: name, parameters: [], body: getter, isOverride: definition.isOverride,
                                        offset: definition.offset, referencedNames: [])
-            return try invoke(Closure(body: .function(function), captured: globals, owner: owner), [], self: receiver,
-                              at: offset)
+            // The body's value takes the declared type, as a return does: `var gap: CGFloat { 8 }` is 8.0.
+            return try coerce(try invoke(Closure(body: .function(function), captured: globals, owner: owner), [],
+                                         self: receiver, at: offset), to: definition.type, at: offset)
         }
         if let variable = instance.properties[name] {
             if !variable.isInitialized, definition.isLazy, let initializer = definition.initializer {
@@ -113,7 +119,8 @@ extension Interpreter {
             return instance.type.fieldIndex[name] != nil || extensionDefinitionsDeclareProperty(name, chain: [instance.type.name])
         case .associated(let instance):
             return extensionDefinitionsDeclareProperty(name, chain: [instance.type])
-        case .record:
+        case .record, .int, .double, .bool, .string:
+            // Inside an extension of a value type (`extension String { var shout: String { uppercased() } }`).
             let chain = BuiltinRegistry.typeChain(of: receiver)
             return BuiltinRegistry.property(chain, name) != nil || extensionDefinitionsDeclareProperty(name, chain: chain)
         default:
@@ -133,7 +140,7 @@ extension Interpreter {
             scriptClass = instance.scriptClass
         case .type(let typeName):
             return uikitExtensions[typeName]?.staticMethods.values.contains { $0.name == name } == true
-        case .record, .structValue, .associated:
+        case .record, .structValue, .associated, .int, .double, .bool, .string:
             chain = BuiltinRegistry.typeChain(of: receiver)
             scriptClass = nil
         default:
@@ -252,8 +259,13 @@ extension Interpreter {
             if function.isMutating { receiver = call.receiver }
             return result
         }
+        let described = name()
+        let selector = ArgumentMatcher.selector(described.split(separator: ".").last.map(String.init) ?? described, arguments)
+        if let spelling = LegacySpellings.method(selector) {
+            throw error(LegacySpellings.message(selector, spelling), at: offset, code: .unsupported)
+        }
         let known = candidates.map(\.selector).joined(separator: ", ")
-        throw error("no `\(name())` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
+        throw error("no `\(described)` takes the arguments \(ArgumentMatcher.selector("", arguments)) (known: \(known))",
                     at: offset)
     }
 }

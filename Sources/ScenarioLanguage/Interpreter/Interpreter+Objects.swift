@@ -37,6 +37,17 @@ extension Interpreter {
         if enums[name] != nil { return try enumInit(name, arguments, at: offset) }
         if let type = structs[name] { return try instantiate(type, arguments, at: offset) }
         if name.hasPrefix("["), arguments.isEmpty { return .array([]) }
+        // An initializer an extension of a UIKit type declares (`extension UIColor { convenience init(gray:) }`)
+        // is not run: say so where it is called rather than let a UIKit initializer with the same labels answer.
+        if let declared = uikitExtensions[Lowering.extensibleValueTypes[name] ?? name]?.initializers.values,
+           let initializer = declared.first(where: { initializer in
+               ArgumentMatcher.match(arguments, to: initializer.parameters.map {
+                   ParameterShape(label: $0.label, isClosure: $0.type?.unwrapped == .function, hasDefault: $0.defaultValue != nil)
+               }) != nil
+           }) {
+            throw error("`\(name).\(initializer.selector)`, declared in an extension, is not supported by the engine: "
+                        + "initializers in extensions of UIKit types do not run", at: offset, code: .unsupported)
+        }
         if let functions = BuiltinRegistry.functions(owner: name + ".Type", name: "init") {
             var receiver = Value.type(name)
             return try callBuiltin(functions, on: &receiver, arguments, describing: name, at: offset)

@@ -95,6 +95,10 @@ final class Interpreter {
         defineGlobals()
         declareClasses(program.classes)
         uikitExtensions = program.uikitExtensions
+        // An extension of `CGFloat` (kept as `Double`'s) is also reached through the type's own name: `CGFloat.gap`.
+        for (alias, type) in Lowering.extensibleValueTypes where alias != type && uikitExtensions[alias] == nil {
+            if let definition = uikitExtensions[type] { uikitExtensions[alias] = definition }
+        }
         enums = program.enums
         declareStructs(program)
         describedTypes = program.describedTypes

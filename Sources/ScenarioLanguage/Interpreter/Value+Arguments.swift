@@ -13,7 +13,7 @@ extension Value {
         case .point(let value): self = .point(value)
         case .object(let object): self = object.map(Value.object) ?? .null
         case .objects(let objects): self = .array(objects.map(Value.object))
-        case .opaque(let text): self = .opaque(text)
+        case .opaque(let text): self = TraitCollections.fromEngine(text) ?? .opaque(text)
         case .enumCase(let name): self = .enumCase(name)
         case .block(let block): self = block == nil ? .null : .opaque("{ … }")
         case .indexPath(let section, let row): self = SurfaceValues.indexPath(section: section, row: row)

@@ -5,6 +5,9 @@ import LifecycleEngine
 /// presenter nothing (no `viewWillDisappear`). `simulator.tap(action)` stands for a finger on one of its
 /// buttons: UIKit dismisses the alert, and the action's handler runs once the dismissal has finished
 /// (inferred: that is when UIKit's documentation lets a handler present something else).
+/// `addTextField(configurationHandler:)` makes a `UITextField` the alert keeps and hands it to the handler at
+/// once, as UIKit does; `textFields` reads them back (the handler and the user's typing set their `text`).
+/// The alert's own view is not modelled, so the fields are in no view hierarchy and hear no view callbacks.
 enum Alerts {
     static let classes: [SurfaceClass] = [
         uikitClass("UIAlertController", "UIViewController"),
@@ -47,6 +50,23 @@ enum Alerts {
             try SurfaceObjects.storedValue("actions", of: call) ?? .array([])
         }),
         stored("UIAlertController", "preferredAction", "UIAlertAction?", .none),
+        method("UIAlertController", "addTextField", [param("configurationHandler", .closure, default: .null)],
+               .none) { call in
+            if case .enumCase("actionSheet")? = try SurfaceObjects.storedValue("preferredStyle", of: call) {
+                throw call.engine.raise("NSInternalInconsistencyException",
+                                        "Text fields can only be added to an alert controller of style "
+                                        + "UIAlertControllerStyleAlert")
+            }
+            let field = try SurfaceObjects.makeView("UITextField", frame: .zero, call)
+            try SurfaceObjects.append(field, to: "textFields", of: call)
+            if let configure = try call.closure(0) {
+                _ = try call.interpreter.invoke(configure, [field], at: call.offset)
+            }
+            return .void
+        },
+        computed("UIAlertController", "textFields", "[UITextField]?", .none, get: { call in
+            try SurfaceObjects.storedValue("textFields", of: call) ?? .null
+        }),
         method("UIAlertAction.Type", "init", [param("title", .any), param("style", .enumeration),
                                               param("handler", .closure, default: .null)], .none) { call in
             let action = try SurfaceObjects.makeObject("UIAlertAction", call)

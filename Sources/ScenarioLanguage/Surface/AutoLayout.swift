@@ -117,23 +117,43 @@ enum AutoLayout {
     /// A constant width or height (`equalToConstant:`) of an active, required constraint becomes the
     /// view's constrained size; the superview's next layout applies it.
     /// A dimension equal to another view's constrained dimension (`height == width * 1`) counts as well,
-    /// when that one is known at activation.
-    private static func applySizes(of constraint: EngineObject, _ interpreter: Interpreter) {
+    /// when that one is known at activation, and follows it when it changes (the other view keeps the
+    /// constraints that depend on it, in activation order).
+    private static func applySizes(of constraint: EngineObject, _ interpreter: Interpreter, depth: Int = 0) {
         let fields = interpreter.inertProperties[constraint.id] ?? [:]
         guard case .object(let view as View)? = fields["firstItem"],
               case .string(let attribute)? = fields["firstAttribute"], attribute == "width" || attribute == "height",
               fields["relation"]?.equals(.string("==")) == true, case .double(var size)? = fields["constant"] else { return }
         if case .object(let other as View)? = fields["secondItem"] {
             guard case .string(let otherAttribute)? = fields["secondAttribute"],
-                  let base = otherAttribute == "width" ? other.constrainedWidth : other.constrainedHeight else { return }
+                  otherAttribute == "width" || otherAttribute == "height" else { return }
+            var dependents: [Value] = []
+            if case .array(let existing)? = interpreter.inertProperties[other.id]?[dependentsKey] { dependents = existing }
+            if !dependents.contains(where: { $0.object === constraint }) {
+                interpreter.inertProperties[other.id, default: [:]][dependentsKey] = .array(dependents + [.object(constraint)])
+            }
+            guard let base = otherAttribute == "width" ? other.constrainedWidth : other.constrainedHeight else { return }
             size += (fields["multiplier"]?.number ?? 1) * base
         } else if fields["secondItem"] != nil {
             return
         }
         let active = fields["isActive"]?.isTrue == true && (fields["priority"]?.number ?? 1000) >= 1000
+        let previous = attribute == "width" ? view.constrainedWidth : view.constrainedHeight
         if attribute == "width" { view.constrainedWidth = active ? size : nil }
         if attribute == "height" { view.constrainedHeight = active ? size : nil }
+        // A dimension that followed another one changed with it: its view is laid out again, as the
+        // changed constraint's views are.
+        if depth > 0, previous != (active ? size : nil) { view.constraintsDidChange() }
+        // The dimensions that follow this one follow its new value (a chain of them is at most as deep as
+        // there are views; the depth bounds a cycle `a.width == b.width`, `b.width == a.width`).
+        guard previous != (active ? size : nil), depth < 32,
+              case .array(let dependents)? = interpreter.inertProperties[view.id]?[dependentsKey] else { return }
+        for case .object(let dependent) in dependents { applySizes(of: dependent, interpreter, depth: depth + 1) }
     }
+
+    /// Where a view keeps the constraints whose constant size is a multiple of one of its dimensions.
+    private static let dependentsKey = "dimensionDependents"
+
 
     /// `constant` or `priority` of a constraint changed: only an active one affects layout.
     static func constraintDidChange(_ object: EngineObject, _ call: BuiltinCall) throws {

@@ -32,8 +32,21 @@ enum TraitCollections {
     }
 
     /// The traits now: they follow the engine's rotation once it announces the new traits.
-    static func current(_ engine: Engine) -> Value {
-        let vertical = engine.isLandscape ? "compact" : "regular"
+    static func current(_ engine: Engine) -> Value { traits(landscape: engine.isLandscape) }
+
+    /// The traits the engine passes to `willTransition(to:with:)` and `traitCollectionDidChange(_:)`, which
+    /// it names by their vertical size class (`UITraitCollection(verticalSizeClass: .compact)`), as the
+    /// whole value scenario code reads; nil for any other text.
+    static func fromEngine(_ text: String) -> Value? {
+        switch text {
+        case "UITraitCollection(verticalSizeClass: .compact)": return traits(landscape: true)
+        case "UITraitCollection(verticalSizeClass: .regular)": return traits(landscape: false)
+        default: return nil
+        }
+    }
+
+    private static func traits(landscape: Bool) -> Value {
+        let vertical = landscape ? "compact" : "regular"
         let values: [String: Value] = [
             "horizontalSizeClass": .enumCase("compact"), "verticalSizeClass": .enumCase(vertical),
             "userInterfaceStyle": .enumCase("light"), "userInterfaceIdiom": .enumCase("phone"),

@@ -51,7 +51,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
         valueType("UIResponder"), valueType("NSValue"),
-    ] + BarsAndControls.classes + Alerts.classes + CustomPresentations.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+    ] + BarsAndControls.classes + Alerts.classes + SearchControllers.classes + CustomPresentations.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
         + DiffableDataSources.classes + Drawing.classes
 
@@ -557,7 +557,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
         + AffineTransforms.members + DiffableDataSources.members
-        + Drawing.members + Alerts.members + CustomPresentations.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
+        + Drawing.members + Alerts.members + SearchControllers.members + CustomPresentations.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values
