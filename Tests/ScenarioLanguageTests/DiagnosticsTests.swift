@@ -101,7 +101,6 @@ import Testing
         "sleep(1)\n// error@-1:1: `sleep` is not supported by the engine: the engine runs the main thread only and nothing blocks it: use `DispatchQueue.main.asyncAfter(deadline:execute:)` to wait [unsupported]",
         "class A: UIViewController {\n    func f() { print(topLayoutGuide) }\n//                   ^ error: `topLayoutGuide` is not supported by the engine: deprecated since iOS 11: constrain to `view.safeAreaLayoutGuide` instead [unsupported]\n}",
         "let n = UINavigationController()\nn.navigationBar.isHidden = true\n//              ^ error: `UINavigationBar.isHidden` is not supported by the engine: UIKit's documentation has the bar shown and hidden through its navigation controller: `setNavigationBarHidden(_:animated:)` or `isNavigationBarHidden` [unsupported]",
-        "let a = UIViewController()\nlet d = a.transitioningDelegate\n//        ^ error: `UIViewController.transitioningDelegate` is not supported by the engine: custom presentation and transition animations are not modelled [unsupported]",
     ]
 
     @Test(arguments: cases)

@@ -55,8 +55,18 @@ struct ContainerTransition {
     /// No log records this container's order: its events are marked inferred.
     var isInferred = false
 
+    /// Runs after the will-callbacks, before the incoming view is installed (a custom presentation's
+    /// controller puts up its container view and hears `presentationTransitionWillBegin()`).
+    var afterWillCallbacks: (() throws -> Void)? = nil
     /// Runs after the will-callbacks and the view swap (delegate `willShow`, animations blocks).
     var afterStart: (() throws -> Void)? = nil
+    /// Runs as the transition ends, before the did-callbacks or the run back, told whether it completed
+    /// (a custom presentation's `presentationTransitionDidEnd(_:)`).
+    var beforeDidCallbacks: ((_ completed: Bool) throws -> Void)? = nil
+    /// An app's animator drives the transition (`animateTransition(using:)`): started after the will-callbacks
+    /// in place of installing the incoming view, which it does itself; the transition ends when it calls the
+    /// function it is given (`completeTransition(_:)`, false to cancel), never if it does not.
+    var animator: ((_ end: @escaping (_ completed: Bool) throws -> Void) throws -> Void)? = nil
     /// Runs once both did-callbacks have been delivered (`didShow`, `didMove(toParent:)`, completion blocks).
     var afterFinish: (() throws -> Void)? = nil
 
@@ -71,19 +81,31 @@ extension Engine {
         let (outgoing, incoming) = try within(.transition(transition.name)) {
             try inferred(if: transition.isInferred) { try begin(transition) }
         }
-        let finish = { [unowned self] in
+        let finish = { [unowned self] (completed: Bool) in
+            var ending = transition
+            if !completed { ending.cancels = true }
             try self.within(.transition(transition.name)) {
                 try self.inferred(if: transition.isInferred) {
-                    try self.finish(transition, outgoing: outgoing, incoming: incoming)
+                    try self.finish(ending, outgoing: outgoing, incoming: incoming)
                 }
             }
         }
-        if transition.animated {
-            scheduleAnimationEnd(after: transition.duration, finish)
+        if let animator = transition.animator {
+            var ended = false
+            try within(.transition(transition.name)) {
+                try animator { completed in
+                    // UIKit ends a transition once: a second `completeTransition(_:)` changes nothing.
+                    guard !ended else { return }
+                    ended = true
+                    try finish(completed)
+                }
+            }
+        } else if transition.animated {
+            scheduleAnimationEnd(after: transition.duration) { try finish(true) }
         } else if transition.endsWhereItStartsWithoutAnimation {
-            try finish()
+            try finish(true)
         } else {
-            afterTransition(finish)
+            afterTransition { try finish(true) }
         }
     }
 
@@ -101,7 +123,8 @@ extension Engine {
         }
         outgoing?.isInContainerTransition = true
         incoming?.isInContainerTransition = true
-        if let incoming {
+        try transition.afterWillCallbacks?()
+        if let incoming, transition.animator == nil {
             try installView(of: incoming, in: transition.container, at: transition.insertionIndex,
                             asking: transition.asksForViewAsItInstalls, frame: transition.incomingFrame)
         }
@@ -114,6 +137,7 @@ extension Engine {
             outgoing?.isInContainerTransition = false
             incoming?.isInContainerTransition = false
         }
+        try transition.beforeDidCallbacks?(!transition.cancels)
         if transition.cancels {
             // Run back from where it stands: the incoming side, half appeared, disappears and its view
             // leaves; then the outgoing side, half gone, appears again. Neither abandoned direction gets

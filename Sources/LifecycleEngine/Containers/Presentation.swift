@@ -70,6 +70,9 @@ extension ViewController {
             presented.delegateAdaptedStyle = chosen
             style = presented.resolvedPresentationStyle
         }
+        // A transitioning delegate's objects are asked for inside present (inferred slot).
+        let runner = try presented.transitioningPresentationController(style: style, presenting: presenter, source: self)
+        let animator = runner != nil && animated ? try presented.presentationAnimator(presenting: presenter, source: self) : nil
         presenter.ownPresentedViewController = presented
         presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
@@ -91,6 +94,7 @@ extension ViewController {
                 presented.isBeingPresented = false
                 try completion?()
             }
+            if let runner { try runner.configurePresentation(&transition, in: window, animator: animator) }
             if presented.dimsPresenterTint { try presenter.storedView?.dimTintForPresentation() }
             try self.engine.run(transition)
         }
@@ -129,6 +133,10 @@ extension ViewController {
         presented.isBeingDismissed = true
         // The presenter's view goes back where it was: a context's view into its container, at its index.
         let slot = presented.presentationSlot
+        // A presentation run through a transitioning delegate is dismissed through it too; its animator
+        // is asked for inside dismiss (inferred slot).
+        let runner = presented.ownPresentationController.flatMap { $0.runsPresentation ? $0 : nil }
+        let animator = runner != nil && animated && interactive == nil ? try presented.dismissalAnimator() : nil
         let start = { [unowned self] in
             if presented.dimsPresenterTint, interactive != false { try presenter.storedView?.restoreTintAfterPresentation() }
             var transition = ContainerTransition(
@@ -149,6 +157,9 @@ extension ViewController {
                     for dismissed in chain {
                         dismissed.presentationSlot = nil
                         dismissed.delegateAdaptedStyle = nil
+                        if let controller = dismissed.ownPresentationController, controller.runsPresentation {
+                            controller.finishPresentation()
+                        }
                         dismissed.isBeingDismissed = false
                         dismissed.ownPresentedViewController = nil
                         dismissed.ownPresentingViewController = nil
@@ -158,6 +169,7 @@ extension ViewController {
                 }
                 try completion?()
             }
+            if let runner { runner.configureDismissal(&transition, in: window, animator: animator) }
             try self.engine.run(transition)
         }
         if interactive == nil {
@@ -194,7 +206,8 @@ extension ViewController {
     /// A sheet swiped down by the user (a device event): dismissed, or settling back if abandoned.
     public func swipeDownSheet(completes: Bool) throws {
         guard let presenter = ownPresentingViewController, presenter.ownPresentedViewController === self,
-              !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed else { return }
+              !resolvedPresentationStyle.removesPresenterView, !isBeingPresented, !isBeingDismissed,
+              ownPresentationController?.runsPresentation != true else { return }
         if let controller = ownPresentationController {
             guard try controller.allowsSwipeDismissal() else { return }
             try controller.tell(.presentationControllerWillDismiss)

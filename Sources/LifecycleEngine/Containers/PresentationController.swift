@@ -10,15 +10,55 @@
 /// `presentationControllerDidAttemptToDismiss(_:)` follows), `presentationControllerWillDismiss(_:)`
 /// precedes the dismissal and `presentationControllerDidDismiss(_:)` follows it; a dismissal by code tells
 /// the delegate nothing (Apple's documentation). The delegate calls' positions are inferred.
+///
+/// A `.custom` presentation's controller is the app's: a subclass made with
+/// `init(presentedViewController:presenting:)` and vended by the transitioning delegate
+/// (`CustomPresentation.swift` runs its phases).
 public final class PresentationController: EngineObject {
     public unowned let presented: ViewController
     public var delegate: EngineObject?
+    /// The controller given as `presenting` when the app made it; UIKit's own ones learn theirs as they present.
+    public var presenting: ViewController?
+    /// The view the presentation happens in (UIKit's `UITransitionView`), while a custom presentation is on
+    /// screen; nil before its transition starts, as in UIKit.
+    public internal(set) var containerView: View?
+    /// Vended by a transitioning delegate for a presentation: its phases are the app's (`CustomPresentation.swift`).
+    var runsPresentation = false
+    /// The context of the animator-driven transition under way, kept until `animationEnded(_:)`.
+    var transitionContext: TransitionContext?
+    var transitionAnimator: EngineObject?
+    /// The transition coordinator of the presentation or dismissal under way.
+    public internal(set) var coordinator: TransitionCoordinator?
 
     init(in engine: Engine, presented: ViewController, popover: Bool) {
         self.presented = presented
         super.init(engine: engine, name: nil, behavior: nil,
                    uikitClass: popover ? "UIPopoverPresentationController" : "UIPresentationController")
         isMadeByUIKit = true
+    }
+
+    /// `UIPresentationController(presentedViewController:presenting:)`, for a `.custom` presentation.
+    public init(in engine: Engine, presented: ViewController, presenting: ViewController?, behavior: Behavior?) {
+        self.presented = presented
+        self.presenting = presenting
+        super.init(engine: engine, name: nil, behavior: behavior, uikitClass: "UIPresentationController")
+    }
+
+    /// `presentedView`: the presented controller's view, as UIKit's implementation answers.
+    public var presentedView: View? { presented.storedView }
+
+    /// UIKit's implementations: the callbacks do nothing; the presented view takes the frame of its style
+    /// in the container (all of it for `.custom`) and the presenter's view leaves as its style says (it
+    /// stays for `.custom`: Apple's documentation of each member).
+    override func uikitImplementation(_ method: Method, _ arguments: [Argument]) throws -> Argument {
+        switch method {
+        case .frameOfPresentedViewInContainerView:
+            return .rect(presented.resolvedPresentationStyle.frame(in: containerView?.bounds ?? .zero))
+        case .shouldRemovePresentersView:
+            return .bool(presented.resolvedPresentationStyle.removesPresenterView)
+        default:
+            return try super.uikitImplementation(method, arguments)
+        }
     }
 
     /// The style the delegate chooses for the compact width, or nil to keep UIKit's adaptation.
@@ -59,10 +99,20 @@ public final class PresentationController: EngineObject {
 
     override func dropReferences() {
         delegate = nil
+        presenting = nil
+        containerView = nil
+        transitionContext = nil
+        transitionAnimator = nil
+        coordinator = nil
         super.dropReferences()
     }
 
-    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {}
+    /// While a transition runs UIKit holds its animator and context.
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        if let transitionAnimator { body(transitionAnimator) }
+        if let transitionContext { body(transitionContext) }
+        if let coordinator { body(coordinator) }
+    }
 }
 
 extension ViewController {

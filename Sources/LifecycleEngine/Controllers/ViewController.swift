@@ -46,6 +46,8 @@ public class ViewController: EngineObject {
     /// for the presentation under way (nil: UIKit's own adaptation).
     var ownPresentationController: PresentationController?
     var delegateAdaptedStyle: ModalPresentationStyle?
+    /// `transitioningDelegate`: UIKit holds it weakly, so it is not among the references UIKit keeps.
+    public var transitioningDelegate: EngineObject?
     /// Presented, dims the tint of its presenter's view until dismissed (an alert's presentation controller).
     public var dimsPresenterTint = false
     /// Pushed onto a navigation controller inside a tab bar controller, hides the tab bar (spec §4.7).
@@ -142,6 +144,7 @@ public class ViewController: EngineObject {
         parent = nil
         ownPresentingViewController = nil
         storyboard = nil
+        transitioningDelegate = nil
         super.dropReferences()
     }
 

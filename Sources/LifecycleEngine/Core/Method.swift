@@ -79,6 +79,25 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
     case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
     case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    /// `UIViewControllerTransitioningDelegate`: asked for the presentation controller of a `.custom` presentation.
+    case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+    case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
+    case animationControllerForDismissed = "animationController(forDismissed:)"
+
+    // MARK: UIViewControllerAnimatedTransitioning (an app's animator, `TransitionContext.swift`)
+    case transitionDuration = "transitionDuration(using:)"
+    case animateTransition = "animateTransition(using:)"
+    case animationEnded = "animationEnded(_:)"
+
+    // MARK: UIPresentationController (a `.custom` presentation's controller, `CustomPresentation.swift`)
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
+    case frameOfPresentedViewInContainerView = "frameOfPresentedViewInContainerView"
+    case shouldRemovePresentersView = "shouldRemovePresentersView"
 
     // MARK: Segues (storyboards)
     case performSegue = "performSegue(withIdentifier:sender:)"
@@ -163,6 +182,9 @@ extension Method {
         case tabBarDelegate = "UITabBarControllerDelegate"
         case splitViewDelegate = "UISplitViewControllerDelegate"
         case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
+        case presentationController = "UIPresentationController"
+        case transitioningDelegate = "UIViewControllerTransitioningDelegate"
+        case animatedTransitioning = "UIViewControllerAnimatedTransitioning"
         case tableView = "UITableView"
         case tableViewCell = "UITableViewCell"
         case tableViewDataSource = "UITableViewDataSource"
@@ -227,6 +249,14 @@ extension Method {
              .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss:
             return .adaptivePresentationDelegate
+        case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed:
+            return .transitioningDelegate
+        case .transitionDuration, .animateTransition, .animationEnded:
+            return .animatedTransitioning
+        case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+             .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+             .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
+            return .presentationController
         case .reloadData: return .tableView
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
@@ -258,8 +288,11 @@ extension Method {
             return .api
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
              .edgesForExtendedLayout, .shouldAutomaticallyForwardAppearanceMethods, .sizeThatFits,
-             .intrinsicContentSize:
+             .intrinsicContentSize, .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
             return .query
+        case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
+             .transitionDuration, .animateTransition, .animationEnded:
+            return .delegate
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
@@ -303,8 +336,14 @@ extension Method {
         case .performSegue, .shouldPerformSegue, .prepareForSegue: return .segue
         case .adaptivePresentationStyleForTraits, .adaptivePresentationStyle, .presentationControllerShouldDismiss,
              .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
-             .presentationControllerDidDismiss:
+             .presentationControllerDidDismiss, .presentationControllerForPresented, .animationControllerForPresented,
+             .animationControllerForDismissed, .transitionDuration, .animateTransition, .animationEnded,
+             .presentationTransitionWillBegin,
+             .presentationTransitionDidEnd, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
+             .shouldRemovePresentersView:
             return .presentation
+        case .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews, .frameOfPresentedViewInContainerView:
+            return .layout
         case .addSubview, .insertSubviewAt, .insertSubviewAbove, .insertSubviewBelow, .removeFromSuperview,
              .bringSubviewToFront, .sendSubviewToBack, .willMoveToSuperview, .didMoveToSuperview,
              .didAddSubview, .willRemoveSubview:

@@ -110,7 +110,8 @@ enum BuiltinRegistry {
         case .navigationController: return object is NavigationController
         case .tableView: return object is TableView
         case .tableViewCell: return method.declaringClasses.contains(where: UIKitSurface.chain(of: object.uikitClass).contains)
-        case .navigationDelegate, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
+        case .presentationController: return object is PresentationController
+        case .navigationDelegate, .transitioningDelegate, .animatedTransitioning, .tabBarDelegate, .splitViewDelegate, .adaptivePresentationDelegate,
              .tableViewDataSource, .tableViewDelegate, .collectionViewDataSource, .collectionViewDelegate,
              .collectionViewDelegateFlowLayout, .textFieldDelegate:
             return false
@@ -133,6 +134,8 @@ enum BuiltinRegistry {
         case is Storyboard: return ["UIStoryboard", "NSObject"]
         case is StoryboardSegue: return ["UIStoryboardSegue", "NSObject"]
         case is Nib: return ["UINib", "NSObject"]
+        case is TransitionContext: return [CustomPresentations.contextType, "NSObject"]
+        case is TransitionCoordinator: return [TransitionCoordinators.type, "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]
         }

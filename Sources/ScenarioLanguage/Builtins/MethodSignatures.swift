@@ -28,8 +28,18 @@ extension Method {
              .shouldAutomaticallyForwardAppearanceMethods, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
              .extendedLayoutIncludesOpaqueBars, .edgesForExtendedLayout, .viewSafeAreaInsetsDidChange,
              .viewLayoutMarginsDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange, .awakeFromNib,
-             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange, .intrinsicContentSize:
+             .initializer, .reloadData, .prepareForReuse, .tintColorDidChange, .intrinsicContentSize,
+             .presentationTransitionWillBegin, .dismissalTransitionWillBegin, .containerViewWillLayoutSubviews,
+             .containerViewDidLayoutSubviews, .frameOfPresentedViewInContainerView, .shouldRemovePresentersView:
             return []
+        case .presentationTransitionDidEnd, .dismissalTransitionDidEnd:
+            return [(.bool, nil)]
+        case .presentationControllerForPresented, .animationControllerForPresented:
+            return [(.object, nil), (.any, nil), (.object, nil)]
+        case .animationControllerForDismissed, .transitionDuration, .animateTransition:
+            return [(.object, nil)]
+        case .animationEnded:
+            return [(.bool, nil)]
         case .initWithNibName:
             return [(.any, nil), (.any, nil)]
         case .initWithFrame:

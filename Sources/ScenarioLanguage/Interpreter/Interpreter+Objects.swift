@@ -142,7 +142,7 @@ extension Interpreter {
             designated = ("init(nibName:bundle:)", [.null, .null])
         case .view, .scrollView, .window:
             designated = ("init(frame:)", [.rect(.zero)])
-        case .plain, .object:
+        case .plain, .object, .presentationController:
             return false
         }
         var current: ScriptClass? = instance.scriptClass

@@ -8,6 +8,15 @@ extension Interpreter {
         }
         var receiver = try selfValue(at: offset)
         if name == "init" {
+            // An `NSObject` subclass's object exists before its initializer runs; `super.init` is still
+            // called once, and reaches a scenario superclass's initializer.
+            if case .partial(let instance)? = environment.lookupLocal("self")?.current,
+               instance.scriptClass.base == .object || instance.scriptClass.base == .plain,
+               instance.object != nil, !instance.classesThatCalledSuperInit.contains(owner.name) {
+                instance.classesThatCalledSuperInit.append(owner.name)
+                var partial = Value.partial(instance)
+                return try callMethod("init", on: &partial, arguments, superclassOf: owner, at: offset)
+            }
             if case .object = receiver {
                 throw error("`super.init` is called twice", at: offset)
             }

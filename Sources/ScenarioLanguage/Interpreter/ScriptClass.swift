@@ -8,6 +8,7 @@ final class ScriptClass {
         case viewController = "UIViewController", navigationController = "UINavigationController"
         case tabBarController = "UITabBarController"
         case pageViewController = "UIPageViewController"
+        case presentationController = "UIPresentationController"
     }
 
     let definition: ClassDef
@@ -90,6 +91,7 @@ extension ScriptClass.Base {
         case .navigationController?: self = .navigationController
         case .tabBarController?: self = .tabBarController
         case .pageViewController?: self = .pageViewController
+        case .presentationController?: self = .presentationController
         case nil: self = .plain
         }
     }

@@ -12,6 +12,9 @@ final class ScriptInstance: Behavior {
     /// references between objects are (`EngineObject.dropReferences`, which breaks the cycle through the
     /// object's `behavior` once the engine is gone).
     var object: EngineObject?
+    /// The classes of the chain whose initializer has called `super.init`, for a class whose object exists
+    /// from the start (an `NSObject` subclass): its `self` is the object before that call.
+    var classesThatCalledSuperInit: [String] = []
     /// The last `ReferenceCollector` walk that visited the instance.
     var collectedInWalk = 0
 

@@ -8,6 +8,8 @@ import LifecycleEngine
 enum EngineKind: String {
     case object, view, scrollView, window, viewController, navigationController, tabBarController
     case tableView, tableViewController, pageViewController, splitViewController, collectionView, collectionViewLayout
+    /// `UIPresentationController`: a subclass's instance is made by `init(presentedViewController:presenting:)`.
+    case presentationController
 }
 
 /// A modelled UIKit (or Foundation, Core Animation) class.

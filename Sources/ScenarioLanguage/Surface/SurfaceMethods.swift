@@ -59,6 +59,17 @@ extension UIKitSurface {
             .presentationControllerDidAttemptToDismiss, .presentationControllerWillDismiss,
             .presentationControllerDidDismiss,
         ]),
+        SurfaceMethods(owner: "UIPresentationController", isProtocol: false, methods: [
+            .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+            .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+            .frameOfPresentedViewInContainerView, .shouldRemovePresentersView,
+        ]),
+        SurfaceMethods(owner: "UIViewControllerTransitioningDelegate", isProtocol: true, methods: [
+            .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
+        ]),
+        SurfaceMethods(owner: "UIViewControllerAnimatedTransitioning", isProtocol: true, methods: [
+            .transitionDuration, .animateTransition, .animationEnded,
+        ]),
         SurfaceMethods(owner: "UITableViewDataSource", isProtocol: true, methods: [
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt,
         ]),

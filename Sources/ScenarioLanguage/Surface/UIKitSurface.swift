@@ -18,7 +18,7 @@ enum UIKitSurface {
         engineClass("UIPageViewController", "UIViewController", kind: .pageViewController),
         engineClass("UISplitViewController", "UIViewController", kind: .splitViewController),
         engineClass("UIStoryboardSegue", "NSObject", kind: .object),
-        engineClass("UIPresentationController", "NSObject", kind: .object),
+        engineClass("UIPresentationController", "NSObject", kind: .presentationController),
         engineClass("UIPopoverPresentationController", "UIPresentationController", kind: .object),
         uikitClass("UILabel", "UIView"),
         uikitClass("UIImageView", "UIView"),
@@ -51,7 +51,7 @@ enum UIKitSurface {
         valueType("Bundle"), valueType("URL"), valueType("NotificationCenter"), valueType("Notification"),
         valueType("Notification.Name"), valueType("Dictionary"), valueType("UIScene"),
         valueType("UIResponder"), valueType("NSValue"),
-    ] + BarsAndControls.classes + Alerts.classes + SearchControllers.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
+    ] + BarsAndControls.classes + Alerts.classes + SearchControllers.classes + CustomPresentations.classes + CollectionViews.classes + AttributedStringKeys.classes + ButtonConfigurations.classes
         + TransitionCoordinators.classes + TraitCollections.classes + PropertyAnimators.classes + Gestures.classes
         + DiffableDataSources.classes + Drawing.classes
 
@@ -100,6 +100,7 @@ enum UIKitSurface {
         "NSLayoutConstraint.FormatOptions": VisualFormat.alignments.keys.sorted() + VisualFormat.otherOptions,
     ].merging(BarsAndControls.enums) { declared, _ in declared }
         .merging(Alerts.enums) { declared, _ in declared }
+        .merging(CustomPresentations.enums) { declared, _ in declared }
         .merging(ButtonConfigurations.enums) { declared, _ in declared }
         .merging(TraitCollections.enums) { declared, _ in declared }
         .merging(Tints.enums) { declared, _ in declared }
@@ -556,7 +557,7 @@ enum UIKitSurface {
         stored("UITabBarItem", "tag", "Int", .none),
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
         + AffineTransforms.members + DiffableDataSources.members
-        + Drawing.members + Alerts.members + SearchControllers.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
+        + Drawing.members + Alerts.members + SearchControllers.members + CustomPresentations.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
         + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
 
     // MARK: Values

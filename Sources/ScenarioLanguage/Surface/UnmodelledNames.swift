@@ -6,7 +6,6 @@ enum UnmodelledNames {
     private static let backgroundQueues = "background queues and threads are not modelled: the engine runs "
         + "everything on the main thread (`DispatchQueue.main`)"
     private static let layoutSupport = "deprecated since iOS 11: constrain to `view.safeAreaLayoutGuide` instead"
-    private static let customTransitions = "custom presentation and transition animations are not modelled"
 
     private static let barVisibility = "UIKit's documentation has the bar shown and hidden through its navigation "
         + "controller: `setNavigationBarHidden(_:animated:)` or `isNavigationBarHidden`"
@@ -17,7 +16,6 @@ enum UnmodelledNames {
     static let members: [String: [String: String]] = [
         "UIViewController": [
             "topLayoutGuide": layoutSupport, "bottomLayoutGuide": layoutSupport,
-            "transitioningDelegate": customTransitions, "transitionCoordinator": customTransitions,
         ],
         "UINavigationBar": ["isHidden": barVisibility, "frame": barGeometry, "bounds": barGeometry, "alpha": barGeometry,
                             "intrinsicContentSize": barGeometry],

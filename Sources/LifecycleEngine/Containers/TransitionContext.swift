@@ -1,0 +1,130 @@
+/// The `UIViewControllerContextTransitioning` object UIKit gives an app's animator
+/// (`UIViewControllerAnimatedTransitioning`) for one presentation or dismissal.
+///
+/// Apple's documentation of the protocols: the animator is asked `transitionDuration(using:)` and told
+/// `animateTransition(using:)` with the context; the context offers the container view, the two
+/// controllers and their views by key (a view is nil when it does not take part: the presenter's view of
+/// a presentation that leaves it in place), and each controller's frames before and after (a zero rect
+/// when the view is not on screen at that end). The transition, and with it the did-appearance
+/// callbacks and the presentation controller's did-end callback, waits for `completeTransition(_:)`;
+/// an animator that never calls it leaves the transition open, as in UIKit. `animationEnded(_:)`
+/// follows the end.
+public final class TransitionContext: EngineObject {
+    override public class var uikitClassName: String { "_UIViewControllerOneToOneTransitionContext" }
+
+    public let containerView: View
+    public let from: ViewController
+    public let to: ViewController
+    public let fromView: View?
+    public let toView: View?
+    let fromFrames: (initial: Rect, final: Rect)
+    let toFrames: (initial: Rect, final: Rect)
+    /// How the transition ends; nil once it has.
+    private var end: ((Bool) throws -> Void)?
+    /// Set when the animator called `completeTransition(_:)`, to what it passed.
+    public private(set) var completed: Bool?
+
+    init(engine: Engine, container: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
+         fromFrames: (Rect, Rect), toFrames: (Rect, Rect), end: @escaping (Bool) throws -> Void) {
+        containerView = container
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
+        self.fromFrames = fromFrames
+        self.toFrames = toFrames
+        self.end = end
+        super.init(engine: engine, name: nil, behavior: nil)
+        isMadeByUIKit = true
+    }
+
+    /// Only interactive transitions are cancelled by UIKit; the engine models none.
+    public var transitionWasCancelled: Bool { false }
+
+    /// `viewController(forKey:)` with `.from` or `.to`.
+    public func viewController(forKey key: String) -> ViewController? {
+        key == "from" ? from : key == "to" ? to : nil
+    }
+
+    /// `view(forKey:)` with `.from` or `.to`.
+    public func view(forKey key: String) -> View? {
+        key == "from" ? fromView : key == "to" ? toView : nil
+    }
+
+    public func initialFrame(for controller: ViewController) -> Rect {
+        controller === from ? fromFrames.initial : controller === to ? toFrames.initial : .zero
+    }
+
+    public func finalFrame(for controller: ViewController) -> Rect {
+        controller === from ? fromFrames.final : controller === to ? toFrames.final : .zero
+    }
+
+    /// `completeTransition(_:)`: ends the transition (false: it runs back); later calls change nothing.
+    public func completeTransition(_ didComplete: Bool) throws {
+        guard let end else { return }
+        self.end = nil
+        completed = didComplete
+        try end(didComplete)
+    }
+
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        body(containerView)
+    }
+}
+
+/// The transition coordinator of a presentation or dismissal run through a transitioning delegate
+/// (`UIViewController.transitionCoordinator` while it runs). Apple's documentation of
+/// `UIViewControllerTransitionCoordinator`: blocks given to `animate(alongsideTransition:completion:)` run
+/// alongside the transition's animations and once it has ended. Here the alongside blocks run once the
+/// transition's own animations have started (after `animateTransition(using:)`, or after the presented view
+/// is installed), a block added later runs at once; the completions run as the transition ends, after the
+/// presentation controller's did-end callback and before the did-appearance callbacks (positions inferred).
+public final class TransitionCoordinator: EngineObject {
+    override public class var uikitClassName: String { "_UIViewControllerTransitionCoordinator" }
+
+    /// How the coordinator's context prints when it is passed to a block.
+    static var context: Argument { .opaque(RotationTransition.contextName) }
+
+    public internal(set) var duration: Double
+    private var alongside: [Block] = []
+    private var completions: [Block] = []
+    private var alongsideHaveRun = false
+    /// False once the transition has ended: the coordinator takes no more blocks.
+    public private(set) var isActive = true
+
+    init(engine: Engine, duration: Double) {
+        self.duration = duration
+        super.init(engine: engine, name: nil, behavior: nil)
+        isMadeByUIKit = true
+    }
+
+    /// `animate(alongsideTransition:completion:)`: false once the transition is over.
+    public func add(alongside: Block?, completion: Block?) throws -> Bool {
+        guard isActive else { return false }
+        if let alongside {
+            if alongsideHaveRun {
+                try engine.inferred { try alongside(Self.context) }
+            } else {
+                self.alongside.append(alongside)
+            }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAlongside() throws {
+        guard !alongsideHaveRun else { return }
+        alongsideHaveRun = true
+        let blocks = alongside
+        alongside = []
+        try engine.inferred { for block in blocks { try block(Self.context) } }
+    }
+
+    func runCompletions() throws {
+        try runAlongside()
+        isActive = false
+        let blocks = completions
+        completions = []
+        try engine.inferred { for block in blocks { try block(Self.context) } }
+    }
+}
