@@ -1,5 +1,6 @@
 /// `UITableView`: asks its data source for rows when it lays itself out, places a cell for each row
-/// that fits its height, and reuses cells. The counts and cells are asked for in the table's own
+/// in its visible rect (again when it scrolls or is resized), announces cells to its delegate as they come
+/// into view and leave it, and reuses cells. The counts and cells are asked for in the table's own
 /// `layoutSubviews()` after `reloadData()` or on its first layout; that position is the spec's
 /// inference, so those calls are marked inferred.
 public final class TableView: ScrollView {
@@ -14,6 +15,8 @@ public final class TableView: ScrollView {
     private var reuseQueues = CellReuseQueues()
     /// Row counts per section from the last time the data source was asked.
     private var rowCounts: [Int]?
+    /// The visible rect the cells were last placed for.
+    private var placedRect: Rect?
 
     override func dropReferences() {
         dataSource = nil
@@ -62,46 +65,93 @@ public final class TableView: ScrollView {
             return .void
         case .layoutSubviews:
             let result = try super.uikitImplementation(method, arguments)
-            if needsReload { try loadVisibleRows() }
+            try updateVisibleRows()
             return result
         default:
             return try super.uikitImplementation(method, arguments)
         }
     }
 
-    private func loadVisibleRows() throws {
-        needsReload = false
-        for (cell, _, _) in visibleRows { reuseQueues.enqueue(cell) }
-        visibleRows = []
-        guard let dataSource else { return }
+    /// The rows are asked for again after `reloadData()` (or on the first layout); the cells are placed
+    /// again when the visible rect changed (a scroll, a new size). Cells of rows that left the visible
+    /// rect, or that a reload takes away, are told to the delegate (`tableView(_:didEndDisplaying:forRowAt:)`)
+    /// and queued before the cells of rows that came in are asked for, as the collection view does; each new
+    /// row's cell is announced (`tableView(_:willDisplay:forRowAt:)`) right after its `cellForRowAt`, as a
+    /// recorded log shows (jeongchoyi.github.io, 2021: "cellForRowAt: n" then "Will Display Cell : n" for each
+    /// row). Their place inside `layoutSubviews()` is inferred, and marked.
+    private func updateVisibleRows() throws {
+        let visibleRect = bounds
+        guard needsReload || placedRect != visibleRect else { return }
+        placedRect = visibleRect
         try engine.inferred {
-            let sections = try engine.send(.numberOfSections, to: dataSource, [.object(self)]).intValue ?? 1
-            var counts: [Int] = []
-            for section in 0..<max(0, min(sections, 1_000)) {
-                counts.append(try engine.send(.numberOfRowsInSection, to: dataSource, [.object(self), .int(section)])
-                    .intValue ?? 0)
-            }
-            rowCounts = counts
-            var y = 0.0
-            for (section, count) in counts.enumerated() {
-                for row in 0..<max(0, count) where y < bounds.size.height + contentOffset.y {
-                    let answer = try engine.send(.cellForRowAt, to: dataSource,
-                                                 [.object(self), .indexPath(section: section, row: row)])
-                    guard let cell = answer.objectValue as? View else {
-                        throw engine.raise("NSInternalInconsistencyException",
-                                           "UITableView (\(name)) failed to obtain a cell from its dataSource (\(dataSource.name))")
-                    }
-                    if cell.superview !== self { try engine.send(.addSubview, to: self, [.object(cell)]) }
-                    cell.setFrame(Rect(x: 0, y: y, width: bounds.size.width, height: rowHeight))
-                    cell.isHidden = false
-                    visibleRows.append((cell, section, row))
-                    y += rowHeight
+            if needsReload {
+                needsReload = false
+                let leaving = visibleRows
+                visibleRows = []
+                try endDisplaying(leaving)
+                guard let dataSource else { return }
+                let sections = try engine.send(.numberOfSections, to: dataSource, [.object(self)]).intValue ?? 1
+                var counts: [Int] = []
+                for section in 0..<max(0, min(sections, 1_000)) {
+                    counts.append(try engine.send(.numberOfRowsInSection, to: dataSource, [.object(self), .int(section)])
+                        .intValue ?? 0)
                 }
+                rowCounts = counts
             }
+            guard let dataSource, let rowCounts else { return }
+            try placeRows(counts: rowCounts, in: visibleRect, dataSource: dataSource)
         }
         // Queued cells no row needed stay in the table, hidden, as UIKit keeps them.
         for cell in reuseQueues.cells where !visibleRows.contains(where: { $0.cell === cell }) { cell.isHidden = true }
         reuseQueues.remove { cell in visibleRows.contains { $0.cell === cell } }
+    }
+
+    /// Cells for the rows that meet `rect`, in index order; the cells of rows that left it are ended first.
+    private func placeRows(counts: [Int], in rect: Rect, dataSource: EngineObject) throws {
+        var wanted: [(section: Int, row: Int, y: Double)] = []
+        var y = 0.0
+        for (section, count) in counts.enumerated() {
+            for row in 0..<max(0, count) where y < rect.size.height + rect.origin.y {
+                if y + rowHeight > rect.origin.y { wanted.append((section, row, y)) }
+                y += rowHeight
+            }
+        }
+        let leaving = visibleRows.filter { entry in !wanted.contains { $0.section == entry.section && $0.row == entry.row } }
+        visibleRows.removeAll { entry in leaving.contains { $0.cell === entry.cell } }
+        try endDisplaying(leaving)
+        for (section, row, y) in wanted {
+            try engine.countWork()
+            if let kept = visibleRows.first(where: { $0.section == section && $0.row == row }) {
+                kept.cell.setFrame(Rect(x: 0, y: y, width: rect.size.width, height: rowHeight))
+                continue
+            }
+            let answer = try engine.send(.cellForRowAt, to: dataSource,
+                                         [.object(self), .indexPath(section: section, row: row)])
+            guard let cell = answer.objectValue as? View else {
+                throw engine.raise("NSInternalInconsistencyException",
+                                   "UITableView (\(name)) failed to obtain a cell from its dataSource (\(dataSource.name))")
+            }
+            if cell.superview !== self { try engine.send(.addSubview, to: self, [.object(cell)]) }
+            cell.setFrame(Rect(x: 0, y: y, width: rect.size.width, height: rowHeight))
+            cell.isHidden = false
+            visibleRows.append((cell, section, row))
+            if let delegate, delegate.behavior?.overrides(.willDisplayRow) == true {
+                try engine.send(.willDisplayRow, to: delegate, [.object(self), .object(cell),
+                                                               .indexPath(section: section, row: row)])
+            }
+        }
+        visibleRows.sort { ($0.section, $0.row) < ($1.section, $1.row) }
+    }
+
+    /// Cells that no longer show their rows: the delegate is told, and they go back to the reuse queues.
+    private func endDisplaying(_ entries: [(cell: View, section: Int, row: Int)]) throws {
+        for (cell, section, row) in entries {
+            reuseQueues.enqueue(cell)
+            if let delegate, delegate.behavior?.overrides(.didEndDisplayingRow) == true {
+                try engine.send(.didEndDisplayingRow, to: delegate, [.object(self), .object(cell),
+                                                                    .indexPath(section: section, row: row)])
+            }
+        }
     }
 }
 
