@@ -557,7 +557,7 @@ enum UIKitSurface {
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
         + AffineTransforms.members + DiffableDataSources.members
         + Drawing.members + Alerts.members + SearchControllers.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
-        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
+        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members + ScrollZooming.members
 
     // MARK: Values
 
