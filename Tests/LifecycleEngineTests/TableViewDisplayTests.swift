@@ -61,4 +61,25 @@ import Testing
         #expect(table.visibleRows.map(\.row) == [2, 3, 4])
         #expect(made == 3)
     }
+
+    /// `scrollToRow` asks for the counts a reload made stale before placing the row (inferred), and raises
+    /// for a row the table does not have.
+    @Test func scrollToRowAsksForCountsAndRaisesForAMissingRow() throws {
+        let engine = Engine()
+        let table = TableView(in: engine, name: "table", frame: Rect(x: 0, y: 0, width: 390, height: 100))
+        table.rowHeight = 40
+        let source = ViewController(in: engine, name: "source", behavior: Subclass("Source")
+            .replacing(.numberOfRowsInSection) { _, _ in .int(6) })
+        table.dataSource = source
+        engine.hold(source)
+        #expect(try table.scrollToRow(section: 0, row: 3, at: .top))
+        #expect(table.contentOffset.y == 120)
+        #expect(try !table.scrollToRow(section: 0, row: 4, at: .none))
+        #expect(try table.scrollToRow(section: 0, row: 5, at: .top))
+        #expect(table.contentOffset.y == 140)
+        #expect(throws: (any Error).self) { try table.scrollToRow(section: 0, row: 6, at: .top) }
+        #expect(throws: (any Error).self) { try table.scrollToRow(section: 1, row: 0, at: .top) }
+        let asked = engine.events().filter { $0.method == Method.numberOfRowsInSection.rawValue }
+        #expect(asked.count == 1 && asked[0].inferred)
+    }
 }

@@ -15,6 +15,8 @@ public final class TableView: ScrollView {
     private var reuseQueues = CellReuseQueues()
     /// Row counts per section from the last time the data source was asked.
     private var rowCounts: [Int]?
+    /// Whether `rowCounts` were asked since the last reload.
+    private var countsAreCurrent = false
     /// The visible rect the cells were last placed for.
     private var placedRect: Rect?
 
@@ -28,6 +30,7 @@ public final class TableView: ScrollView {
     /// the rows are asked for at the next layout.
     public func reload() {
         needsReload = true
+        countsAreCurrent = false
         markNeedsLayout()
     }
 
@@ -89,21 +92,63 @@ public final class TableView: ScrollView {
                 let leaving = visibleRows
                 visibleRows = []
                 try endDisplaying(leaving)
-                guard let dataSource else { return }
-                let sections = try engine.send(.numberOfSections, to: dataSource, [.object(self)]).intValue ?? 1
-                var counts: [Int] = []
-                for section in 0..<max(0, min(sections, 1_000)) {
-                    counts.append(try engine.send(.numberOfRowsInSection, to: dataSource, [.object(self), .int(section)])
-                        .intValue ?? 0)
-                }
-                rowCounts = counts
             }
+            try askRowCountsIfNeeded()
             guard let dataSource, let rowCounts else { return }
             try placeRows(counts: rowCounts, in: visibleRect, dataSource: dataSource)
         }
         // Queued cells no row needed stay in the table, hidden, as UIKit keeps them.
         for cell in reuseQueues.cells where !visibleRows.contains(where: { $0.cell === cell }) { cell.isHidden = true }
         reuseQueues.remove { cell in visibleRows.contains { $0.cell === cell } }
+    }
+
+    /// The counts, asked once after each reload: by the layout, or earlier by `scrollToRow`.
+    private func askRowCountsIfNeeded() throws {
+        guard !countsAreCurrent, let dataSource else { return }
+        countsAreCurrent = true
+        let sections = try engine.send(.numberOfSections, to: dataSource, [.object(self)]).intValue ?? 1
+        var counts: [Int] = []
+        for section in 0..<max(0, min(sections, 1_000)) {
+            counts.append(try engine.send(.numberOfRowsInSection, to: dataSource, [.object(self), .int(section)])
+                .intValue ?? 0)
+        }
+        rowCounts = counts
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row in the visible rect.
+    public enum ScrollPosition: String, CaseIterable, Sendable { case none, top, middle, bottom }
+
+    /// `scrollToRow(at:at:animated:)`: the table needs its counts to place the row, so it asks for them
+    /// first if it has not since it was (re)loaded (inferred), and raises for a row it does not have. The
+    /// offset puts the row's top at the top, its middle in the middle or its bottom at the bottom of the
+    /// bounds (`.none`: the least scroll that shows it whole), kept inside the rows. Returns whether the
+    /// offset changed; the cells follow at the next layout, as for any scroll.
+    public func scrollToRow(section: Int, row: Int, at position: ScrollPosition) throws -> Bool {
+        try engine.inferred { try askRowCountsIfNeeded() }
+        let counts = rowCounts ?? []
+        guard counts.indices.contains(section) else {
+            throw engine.raise("NSRangeException", "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:"
+                               + "usingPresentationValues:]: section (\(section)) beyond bounds (\(counts.count)).")
+        }
+        guard row >= 0, row < counts[section] else {
+            throw engine.raise("NSRangeException", "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:"
+                               + "usingPresentationValues:]: row (\(row)) beyond bounds (\(counts[section])) for section (\(section)).")
+        }
+        let top = Double(counts[..<section].reduce(0, +) + row) * rowHeight
+        let height = bounds.size.height
+        let current = contentOffset.y
+        let wanted: Double
+        switch position {
+        case .top: wanted = top
+        case .middle: wanted = top + rowHeight / 2 - height / 2
+        case .bottom: wanted = top + rowHeight - height
+        case .none: wanted = top < current ? top : (top + rowHeight > current + height ? top + rowHeight - height : current)
+        }
+        let end = max(0, Double(counts.reduce(0, +)) * rowHeight - height)
+        let y = min(max(0, wanted), end)
+        guard y != current else { return false }
+        setContentOffset(Point(x: contentOffset.x, y: y))
+        return true
     }
 
     /// Cells for the rows that meet `rect`, in index order; the cells of rows that left it are ended first.

@@ -63,6 +63,16 @@ enum TableViews {
             guard let (section, row) = try call.receiverObject(TableView.self).indexPath(of: cell) else { return .null }
             return SurfaceValues.indexPath(section: section, row: row)
         },
+        method("UITableView", "scrollToRow", [param("at", .any), param("at", .enumeration), param("animated", .bool)],
+               .engine) { call in
+            // Animated or not, the table ends where it was asked to, as `setContentOffset(_:animated:)` does.
+            let (section, row) = try indexPath(call.argument(0), call)
+            let position = try call.enumeration(1, TableView.ScrollPosition.self)
+            if try call.receiverObject(TableView.self).scrollToRow(section: section, row: row, at: position) {
+                try ScrollDelegates.didScroll(call)
+            }
+            return .void
+        },
         method("UITableView", "deselectRow", [param("at", .any), param("animated", .bool)], .display) { call in
             let (section, row) = try indexPath(call.argument(0), call)
             let visible = try call.receiverObject(TableView.self).visibleRows

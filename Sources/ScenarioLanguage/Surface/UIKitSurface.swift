@@ -83,6 +83,7 @@ enum UIKitSurface {
         "UIScrollView.KeyboardDismissMode": ["none", "onDrag", "interactive"],
         "UIControl.ContentHorizontalAlignment": ["center", "left", "right", "fill", "leading", "trailing"],
         "UITableView.Style": ["plain", "grouped", "insetGrouped"],
+        "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
         "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
         "UITableViewCell.AccessoryType": ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark",
                                           "detailButton"],
