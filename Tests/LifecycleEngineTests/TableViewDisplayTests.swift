@@ -82,4 +82,25 @@ import Testing
         let asked = engine.events().filter { $0.method == Method.numberOfRowsInSection.rawValue }
         #expect(asked.count == 1 && asked[0].inferred)
     }
+
+    /// Rows above the visible rect are skipped without a walk, so a data source's huge count stays cheap.
+    @Test func aHugeCountScrolledFarAsksOnlyForTheVisibleRows() throws {
+        let engine = Engine()
+        let table = TableView(in: engine, name: "table", frame: Rect(x: 0, y: 0, width: 390, height: 100))
+        table.rowHeight = 50
+        var asked: [Int] = []
+        let source = ViewController(in: engine, name: "source", behavior: Subclass("Source")
+            .replacing(.numberOfRowsInSection) { _, _ in .int(1_000_000_000_000) }
+            .replacing(.cellForRowAt) { _, arguments in
+                if case .indexPath(_, let row)? = arguments.last { asked.append(row) }
+                return .object(View(in: engine))
+            })
+        table.dataSource = source
+        engine.hold(source)
+        engine.run {
+            try engine.window.addSubview(table)
+            engine.asyncAfter(1) { _ = try table.scrollToRow(section: 0, row: 900_000_000_000, at: .middle) }
+        }
+        #expect(asked == [0, 1, 899_999_999_999, 900_000_000_000, 900_000_000_001])
+    }
 }

@@ -134,7 +134,8 @@ public final class TableView: ScrollView {
             throw engine.raise("NSRangeException", "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:"
                                + "usingPresentationValues:]: row (\(row)) beyond bounds (\(counts[section])) for section (\(section)).")
         }
-        let top = Double(counts[..<section].reduce(0, +) + row) * rowHeight
+        // Summed as Double: counts are the data source's numbers, and their Int sum may overflow.
+        let top = (counts[..<section].reduce(0.0) { $0 + Double(max(0, $1)) } + Double(row)) * rowHeight
         let height = bounds.size.height
         let current = contentOffset.y
         let wanted: Double
@@ -144,7 +145,7 @@ public final class TableView: ScrollView {
         case .bottom: wanted = top + rowHeight - height
         case .none: wanted = top < current ? top : (top + rowHeight > current + height ? top + rowHeight - height : current)
         }
-        let end = max(0, Double(counts.reduce(0, +)) * rowHeight - height)
+        let end = max(0, counts.reduce(0.0) { $0 + Double(max(0, $1)) } * rowHeight - height)
         let y = min(max(0, wanted), end)
         guard y != current else { return false }
         setContentOffset(Point(x: contentOffset.x, y: y))
@@ -155,11 +156,24 @@ public final class TableView: ScrollView {
     private func placeRows(counts: [Int], in rect: Rect, dataSource: EngineObject) throws {
         var wanted: [(section: Int, row: Int, y: Double)] = []
         var y = 0.0
-        for (section, count) in counts.enumerated() {
-            for row in 0..<max(0, count) where y < rect.size.height + rect.origin.y {
-                if y + rowHeight > rect.origin.y { wanted.append((section, row, y)) }
-                y += rowHeight
+        // Rows above the rect are skipped arithmetically and the walk stops below it, so a huge count costs nothing.
+        rows: for (section, count) in counts.enumerated() where count > 0 {
+            let sectionHeight = Double(count) * rowHeight
+            guard y + sectionHeight > rect.origin.y else {
+                y += sectionHeight
+                continue
             }
+            let skip = rowHeight > 0 ? ((rect.origin.y - y) / rowHeight).rounded(.down) : 0
+            var row = skip.isFinite ? Int(max(0, min(Double(count), skip))) : 0
+            var rowY = y + Double(row) * rowHeight
+            while row < count, rowY < rect.size.height + rect.origin.y {
+                if rowY + rowHeight > rect.origin.y { wanted.append((section, row, rowY)) }
+                try engine.countWork()
+                row += 1
+                rowY += rowHeight
+            }
+            if row < count { break rows }
+            y += sectionHeight
         }
         let leaving = visibleRows.filter { entry in !wanted.contains { $0.section == entry.section && $0.row == entry.row } }
         visibleRows.removeAll { entry in leaving.contains { $0.cell === entry.cell } }
