@@ -103,4 +103,26 @@ import Testing
         }
         #expect(asked == [0, 1, 899_999_999_999, 900_000_000_000, 900_000_000_001])
     }
+
+    /// Inserted and deleted rows: deleted index paths are before the update, inserted ones after it; a row
+    /// out of range raises, as UIKit does.
+    @Test func rowUpdatesMoveCellsAndRaiseForRowsOutOfRange() throws {
+        let engine = Engine()
+        let table = TableView(in: engine, name: "table", frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        table.rowHeight = 100
+        var count = 3
+        let source = ViewController(in: engine, name: "source", behavior: Subclass("Source")
+            .replacing(.numberOfRowsInSection) { _, _ in .int(count) }
+            .replacing(.cellForRowAt) { _, _ in .object(View(in: engine)) })
+        table.dataSource = source
+        engine.hold(source)
+        engine.run { try engine.window.addSubview(table) }
+        let first = table.visibleRows.map(\.cell)
+        count = 4
+        try table.updateRows(inserted: [(0, 1), (0, 3)], deleted: [(0, 2)])
+        // Row 0 stays, row 1 moves to 2; rows 1 and 3 are new.
+        #expect(table.visibleRows.map(\.row) == [0, 1, 2, 3])
+        #expect(table.visibleRows[0].cell === first[0] && table.visibleRows[2].cell === first[1])
+        #expect(throws: (any Error).self) { try table.updateRows(inserted: [], deleted: [(0, 4)]) }
+    }
 }

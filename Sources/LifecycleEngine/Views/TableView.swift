@@ -97,7 +97,11 @@ public final class TableView: ScrollView {
             guard let dataSource, let rowCounts else { return }
             try placeRows(counts: rowCounts, in: visibleRect, dataSource: dataSource)
         }
-        // Queued cells no row needed stay in the table, hidden, as UIKit keeps them.
+        hideQueuedCells()
+    }
+
+    /// Queued cells no row needed stay in the table, hidden, as UIKit keeps them.
+    private func hideQueuedCells() {
         for cell in reuseQueues.cells where !visibleRows.contains(where: { $0.cell === cell }) { cell.isHidden = true }
         reuseQueues.remove { cell in visibleRows.contains { $0.cell === cell } }
     }
@@ -113,6 +117,64 @@ public final class TableView: ScrollView {
                 .intValue ?? 0)
         }
         rowCounts = counts
+    }
+
+    /// `insertRows(at:with:)` and `deleteRows(at:with:)`: the table asks its data source for the counts
+    /// again and raises, as UIKit does, when a section's new count is not its old count plus the rows
+    /// inserted minus those deleted. Visible cells of deleted rows are ended and queued, the other cells
+    /// move to their rows' new index paths, and rows that now come into the visible rect get their cells,
+    /// all at once (the row animation is not modelled; positions inferred). A table that has not had its
+    /// counts since it was (re)loaded has nothing to update: the pending load asks for everything.
+    public func updateRows(inserted: [(section: Int, row: Int)], deleted: [(section: Int, row: Int)]) throws {
+        guard countsAreCurrent, !needsReload, let before = rowCounts, let dataSource else { return }
+        try engine.inferred {
+            countsAreCurrent = false
+            try askRowCountsIfNeeded()
+            let after = rowCounts ?? []
+            for (section, row) in deleted where !before.indices.contains(section) || row < 0 || row >= before[section] {
+                throw engine.raise("NSInternalInconsistencyException",
+                                   "attempt to delete row \(row) from section \(section) which only contains "
+                                   + "\(before.indices.contains(section) ? before[section] : 0) rows before the update")
+            }
+            for (section, row) in inserted where !after.indices.contains(section) || row < 0 || row >= after[section] {
+                throw engine.raise("NSInternalInconsistencyException",
+                                   "attempt to insert row \(row) into section \(section), but there are only "
+                                   + "\(after.indices.contains(section) ? after[section] : 0) rows in section \(section) after the update")
+            }
+            for section in after.indices {
+                let insertedHere = inserted.filter { $0.section == section }.count
+                let deletedHere = deleted.filter { $0.section == section }.count
+                let old = before.indices.contains(section) ? before[section] : 0
+                guard before.indices.contains(section), after.count == before.count,
+                      after[section] == old + insertedHere - deletedHere else {
+                    throw engine.raise("NSInternalInconsistencyException",
+                                       "Invalid update: invalid number of rows in section \(section). The number of rows "
+                                       + "contained in an existing section after the update (\(after[section])) must be equal "
+                                       + "to the number of rows contained in that section before the update (\(old)), plus "
+                                       + "or minus the number of rows inserted or deleted from that section (\(insertedHere) "
+                                       + "inserted, \(deletedHere) deleted) and plus or minus the number of rows moved into "
+                                       + "or out of that section (0 moved in, 0 moved out).")
+                }
+            }
+            // Deleted rows' cells end; the others take their rows' index paths after the update.
+            var leaving: [(cell: View, section: Int, row: Int)] = []
+            var kept: [(cell: View, section: Int, row: Int)] = []
+            for entry in visibleRows {
+                if deleted.contains(where: { $0.section == entry.section && $0.row == entry.row }) {
+                    leaving.append(entry)
+                    continue
+                }
+                let survivingRow = entry.row - deleted.filter { $0.section == entry.section && $0.row < entry.row }.count
+                let newRow = inserted.filter { $0.section == entry.section }.map(\.row).sorted()
+                    .reduce(survivingRow) { row, insertedRow in insertedRow <= row ? row + 1 : row }
+                kept.append((entry.cell, entry.section, newRow))
+            }
+            visibleRows = kept
+            try endDisplaying(leaving)
+            placedRect = bounds
+            try placeRows(counts: after, in: bounds, dataSource: dataSource)
+        }
+        hideQueuedCells()
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts the row in the visible rect.

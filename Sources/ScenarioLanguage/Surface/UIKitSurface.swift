@@ -84,6 +84,7 @@ enum UIKitSurface {
         "UIControl.ContentHorizontalAlignment": ["center", "left", "right", "fill", "leading", "trailing"],
         "UITableView.Style": ["plain", "grouped", "insetGrouped"],
         "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
+        "UITableView.RowAnimation": ["fade", "right", "left", "top", "bottom", "none", "middle", "automatic"],
         "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
         "UITableViewCell.AccessoryType": ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark",
                                           "detailButton"],
