@@ -151,6 +151,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     case numberOfRowsInSection = "tableView(_:numberOfRowsInSection:)"
     case cellForRowAt = "tableView(_:cellForRowAt:)"
     case didSelectRowAt = "tableView(_:didSelectRowAt:)"
+    case willDisplayRow = "tableView(_:willDisplay:forRowAt:)"
+    case didEndDisplayingRow = "tableView(_:didEndDisplaying:forRowAt:)"
 
     // MARK: UICollectionView's data source and delegates (`numberOfSections(in:)` and `prepareForReuse()`
     // are the table's selectors, which collection views and their cells share)
@@ -260,7 +262,7 @@ extension Method {
         case .reloadData: return .tableView
         case .prepareForReuse: return .tableViewCell
         case .numberOfSections, .numberOfRowsInSection, .cellForRowAt: return .tableViewDataSource
-        case .didSelectRowAt: return .tableViewDelegate
+        case .didSelectRowAt, .willDisplayRow, .didEndDisplayingRow: return .tableViewDelegate
         case .numberOfItemsInSection, .cellForItemAt: return .collectionViewDataSource
         case .didSelectItemAt, .willDisplayCell: return .collectionViewDelegate
         case .sizeForItemAt: return .collectionViewDelegateFlowLayout
@@ -294,7 +296,8 @@ extension Method {
              .transitionDuration, .animateTransition, .animationEnded:
             return .delegate
         case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
-             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .splitCollapseSecondary,
+             .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .willDisplayRow, .didEndDisplayingRow,
+             .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
              .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss, .numberOfItemsInSection,
@@ -352,6 +355,7 @@ extension Method {
         case .setNeedsDisplay, .setNeedsDisplayInRect, .draw, .tintColorDidChange: return .display
         case .deinitializer, .initializer, .initWithNibName, .initWithFrame, .initWithCoder: return .lifetime
         case .reloadData, .prepareForReuse, .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt,
+             .willDisplayRow, .didEndDisplayingRow,
              .numberOfItemsInSection, .cellForItemAt, .didSelectItemAt, .willDisplayCell, .sizeForItemAt:
             return .table
         }

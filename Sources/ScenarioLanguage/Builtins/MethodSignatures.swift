@@ -52,7 +52,7 @@ extension Method {
             return [(.object, nil), (.int, nil)]
         case .cellForRowAt, .didSelectRowAt, .cellForItemAt, .didSelectItemAt:
             return [(.object, nil), (.any, nil)]
-        case .willDisplayCell, .sizeForItemAt:
+        case .willDisplayCell, .sizeForItemAt, .willDisplayRow, .didEndDisplayingRow:
             return [(.object, nil), (.object, nil), (.any, nil)]
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return [(.bool, nil)]

@@ -73,7 +73,9 @@ extension UIKitSurface {
         SurfaceMethods(owner: "UITableViewDataSource", isProtocol: true, methods: [
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt,
         ]),
-        SurfaceMethods(owner: "UITableViewDelegate", isProtocol: true, methods: [.didSelectRowAt]),
+        SurfaceMethods(owner: "UITableViewDelegate", isProtocol: true, methods: [
+            .didSelectRowAt, .willDisplayRow, .didEndDisplayingRow,
+        ]),
         SurfaceMethods(owner: "UICollectionViewDataSource", isProtocol: true, methods: [
             .numberOfItemsInSection, .cellForItemAt,
         ]),

@@ -63,6 +63,24 @@ enum TableViews {
             guard let (section, row) = try call.receiverObject(TableView.self).indexPath(of: cell) else { return .null }
             return SurfaceValues.indexPath(section: section, row: row)
         },
+        method("UITableView", "scrollToRow", [param("at", .any), param("at", .enumeration), param("animated", .bool)],
+               .engine) { call in
+            // Animated or not, the table ends where it was asked to, as `setContentOffset(_:animated:)` does.
+            let (section, row) = try indexPath(call.argument(0), call)
+            let position = try call.enumeration(1, TableView.ScrollPosition.self)
+            if try call.receiverObject(TableView.self).scrollToRow(section: section, row: row, at: position) {
+                try ScrollDelegates.didScroll(call)
+            }
+            return .void
+        },
+        method("UITableView", "insertRows", [param("at", .any), param("with", .enumeration)], .engine) { call in
+            try call.receiverObject(TableView.self).updateRows(inserted: try indexPaths(call.argument(0), call), deleted: [])
+            return .void
+        },
+        method("UITableView", "deleteRows", [param("at", .any), param("with", .enumeration)], .engine) { call in
+            try call.receiverObject(TableView.self).updateRows(inserted: [], deleted: try indexPaths(call.argument(0), call))
+            return .void
+        },
         method("UITableView", "deselectRow", [param("at", .any), param("animated", .bool)], .display) { call in
             let (section, row) = try indexPath(call.argument(0), call)
             let visible = try call.receiverObject(TableView.self).visibleRows
@@ -106,6 +124,19 @@ enum TableViews {
             guard case .record(let record) = call.receiver, let value = record.fields[name] else { throw call.fail("expected an IndexPath") }
             return value
         })
+    }
+
+    /// `[IndexPath]`, each index path once (UIKit takes the rows as a set).
+    private static func indexPaths(_ value: Value, _ call: BuiltinCall) throws -> [(section: Int, row: Int)] {
+        guard case .array(let values) = value else {
+            throw call.fail("expected an array of IndexPath values, found a value of type \(value.typeName)")
+        }
+        var paths: [(section: Int, row: Int)] = []
+        for value in values {
+            let (section, row) = try indexPath(value, call)
+            if !paths.contains(where: { $0.section == section && $0.row == row }) { paths.append((section, row)) }
+        }
+        return paths
     }
 
     private static func indexPath(_ value: Value, _ call: BuiltinCall) throws -> (Int, Int) {

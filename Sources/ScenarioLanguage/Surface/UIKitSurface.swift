@@ -83,6 +83,8 @@ enum UIKitSurface {
         "UIScrollView.KeyboardDismissMode": ["none", "onDrag", "interactive"],
         "UIControl.ContentHorizontalAlignment": ["center", "left", "right", "fill", "leading", "trailing"],
         "UITableView.Style": ["plain", "grouped", "insetGrouped"],
+        "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
+        "UITableView.RowAnimation": ["fade", "right", "left", "top", "bottom", "none", "middle", "automatic"],
         "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
         "UITableViewCell.AccessoryType": ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark",
                                           "detailButton"],
@@ -558,7 +560,7 @@ enum UIKitSurface {
     ] + BarsAndControls.members + PropertyAnimators.members + Gestures.members
         + AffineTransforms.members + DiffableDataSources.members
         + Drawing.members + Alerts.members + SearchControllers.members + CustomPresentations.members + Timers.members + TableViews.members + CollectionViews.members + Keyboard.members + Tints.members + Presenting.foundationMembers + Notifications.members
-        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members
+        + AttributedStringKeys.members + ButtonConfigurations.members + TransitionCoordinators.members + TraitCollections.members + ScrollZooming.members
 
     // MARK: Values
 
