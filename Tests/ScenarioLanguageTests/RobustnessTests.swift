@@ -117,6 +117,36 @@ import Testing
         #expect(run.diagnostics.map(\.code) == [.budgetExceeded], "\(name): \(run.diagnostics.map(\.message))")
     }
 
+    /// 10,000 views whose width follows the previous view's height and the other way round: 20,000
+    /// constraints kept by their superview. Keeping each once walked all the superview's constraints before it,
+    /// minutes of CPU for a loop well inside the statement budget.
+    @Test(.timeLimit(.minutes(2)))
+    func aLongChainOfDimensionConstraintsIsCheapToInstall() {
+        let code = """
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            var views: [UIView] = []
+            for _ in 0..<10000 {
+                let v = UIView()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(v)
+                views.append(v)
+            }
+            views[0].widthAnchor.constraint(equalToConstant: 3).isActive = true
+            views[0].heightAnchor.constraint(equalToConstant: 1).isActive = true
+            for i in 1..<views.count {
+                views[i].widthAnchor.constraint(equalTo: views[i - 1].heightAnchor, multiplier: 2).isActive = true
+                views[i].heightAnchor.constraint(equalTo: views[i - 1].widthAnchor).isActive = true
+            }
+            root.view.layoutIfNeeded()
+            print(views[4].frame.size, views[9999].frame.size)
+            """
+        let run = Scenario.run(ScenarioSource(code: code, path: "chain.swift"))
+        #expect(run.outcome == .completed, "\(run.diagnostics.map(\.message))")
+        #expect(run.events.filter { $0.kind == .print }.compactMap(\.text) == ["(12.0, 4.0) (inf, inf)"])
+    }
+
     @Test(arguments: inputs.map(\.name))
     func hostileInputEndsWithADiagnostic(_ name: String) {
         let code = Self.inputs.first { $0.name == name }!.code
