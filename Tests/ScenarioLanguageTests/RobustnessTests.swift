@@ -147,6 +147,21 @@ import Testing
         #expect(run.events.filter { $0.kind == .print }.compactMap(\.text) == ["(12.0, 4.0) (inf, inf)"])
     }
 
+    /// An alert's text fields (and its actions) are a list UIKit keeps: one added in an endless loop hits
+    /// the collection limit at once, where copying the list for each addition took minutes to reach the
+    /// statement budget.
+    @Test(.timeLimit(.minutes(2)))
+    func textFieldsAddedForeverHitTheCollectionLimit() {
+        let code = """
+            let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+            while true { alert.addTextField { $0.text = "<script>" } }
+            """
+        let run = Scenario.run(ScenarioSource(code: code, path: "fields.swift"))
+        #expect(run.outcome == .rejected)
+        #expect(run.diagnostics.map(\.code) == [.budgetExceeded])
+        #expect(run.diagnostics.first?.message.hasPrefix("a string or array grew past 10000 elements") == true)
+    }
+
     @Test(arguments: inputs.map(\.name))
     func hostileInputEndsWithADiagnostic(_ name: String) {
         let code = Self.inputs.first { $0.name == name }!.code
