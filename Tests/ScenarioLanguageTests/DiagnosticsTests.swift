@@ -148,6 +148,16 @@ import Testing
         #expect(run.events.map(\.plainText) == ["print: x"])
     }
 
+    /// A presentation controller's frame computed as NaN or infinity: UIKit geometry takes finite numbers,
+    /// and the error says so rather than calling the Double "not a number".
+    @Test func nonFiniteGeometryIsNamedAsSuch() {
+        let code = "let v = UIView()\nv.frame = CGRect(x: 0, y: 0, width: 1.0 / 0.0, height: 0.0 / 0.0)\n"
+        let run = Scenario.run(ScenarioSource(code: code, path: "r.swift"))
+        #expect(run.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }
+                == ["2:11: expected a finite number, found inf [runtime-error]"])
+        #expect(run.outcome == .rejected)
+    }
+
     /// `line:column: message` for each marker in `source`.
     @Test func unclosedParenthesisSaysWhereItOpened() {
         let run = Scenario.run(ScenarioSource(code: "let v = UIView()\nprint(v.frame,\n  1\nlet x = 2\n", path: "case.swift"))

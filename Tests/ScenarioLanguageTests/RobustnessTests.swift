@@ -117,6 +117,101 @@ import Testing
         #expect(run.diagnostics.map(\.code) == [.budgetExceeded], "\(name): \(run.diagnostics.map(\.message))")
     }
 
+    /// 10,000 views whose width follows the previous view's height and the other way round: 20,000
+    /// constraints kept by their superview. Keeping each once walked all the superview's constraints before it,
+    /// minutes of CPU for a loop well inside the statement budget.
+    @Test(.timeLimit(.minutes(2)))
+    func aLongChainOfDimensionConstraintsIsCheapToInstall() {
+        let code = """
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            var views: [UIView] = []
+            for _ in 0..<10000 {
+                let v = UIView()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(v)
+                views.append(v)
+            }
+            views[0].widthAnchor.constraint(equalToConstant: 3).isActive = true
+            views[0].heightAnchor.constraint(equalToConstant: 1).isActive = true
+            for i in 1..<views.count {
+                views[i].widthAnchor.constraint(equalTo: views[i - 1].heightAnchor, multiplier: 2).isActive = true
+                views[i].heightAnchor.constraint(equalTo: views[i - 1].widthAnchor).isActive = true
+            }
+            root.view.layoutIfNeeded()
+            print(views[4].frame.size, views[9999].frame.size)
+            """
+        let run = Scenario.run(ScenarioSource(code: code, path: "chain.swift"))
+        #expect(run.outcome == .completed, "\(run.diagnostics.map(\.message))")
+        #expect(run.events.filter { $0.kind == .print }.compactMap(\.text) == ["(12.0, 4.0) (inf, inf)"])
+    }
+
+    /// 10,000 rounds each activating one more `a.width == b.height * 1.5` and changing `b.width`: each
+    /// change once walked all of `b`'s dimension dependents and each of them searched that list again,
+    /// cubic in the number of constraints (hours for this loop).
+    @Test(.timeLimit(.minutes(2)))
+    func dimensionConstraintsAddedInALoopStayLinear() {
+        let code = """
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let a = UIView()
+            let b = UIView()
+            for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; root.view.addSubview(v) }
+            for i in 0..<10000 {
+                a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 1.5).isActive = true
+                b.widthAnchor.constraint(equalToConstant: Double(i)).isActive = true
+            }
+            print("done")
+            """
+        let run = Scenario.run(ScenarioSource(code: code, path: "loop.swift"))
+        #expect(run.outcome == .completed, "\(run.diagnostics.map(\.message))")
+    }
+
+    /// Two constraints on each view's width that follow the previous view's width with different factors:
+    /// a change of the first width doubles the walk at each of 40 views. The statement budget stops it.
+    @Test(.timeLimit(.minutes(2)))
+    func fanningOutDimensionConstraintsAreStoppedByTheStatementBudget() {
+        let code = """
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            var views: [UIView] = []
+            for _ in 0..<40 {
+                let v = UIView()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(v)
+                views.append(v)
+            }
+            let w = views[0].widthAnchor.constraint(equalToConstant: 1)
+            w.isActive = true
+            for i in 0..<39 {
+                views[i + 1].widthAnchor.constraint(equalTo: views[i].widthAnchor, multiplier: 1.1).isActive = true
+                views[i + 1].widthAnchor.constraint(equalTo: views[i].widthAnchor, multiplier: 1.7, constant: 1).isActive = true
+            }
+            w.constant = 100
+            """
+        let run = Scenario.run(ScenarioSource(code: code, path: "fan.swift"))
+        #expect(run.outcome == .rejected)
+        #expect(run.diagnostics.map { "\($0.line):\($0.column) \($0.code?.rawValue ?? "")" } == ["17:3 budget-exceeded"])
+    }
+
+    /// An alert's text fields (and its actions) are a list UIKit keeps: one added in an endless loop hits
+    /// the collection limit at once, where copying the list for each addition took minutes to reach the
+    /// statement budget.
+    @Test(.timeLimit(.minutes(2)))
+    func textFieldsAddedForeverHitTheCollectionLimit() {
+        let code = """
+            let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+            while true { alert.addTextField { $0.text = "<script>" } }
+            """
+        let run = Scenario.run(ScenarioSource(code: code, path: "fields.swift"))
+        #expect(run.outcome == .rejected)
+        #expect(run.diagnostics.map(\.code) == [.budgetExceeded])
+        #expect(run.diagnostics.first?.message.hasPrefix("a string or array grew past 10000 elements") == true)
+    }
+
     @Test(arguments: inputs.map(\.name))
     func hostileInputEndsWithADiagnostic(_ name: String) {
         let code = Self.inputs.first { $0.name == name }!.code

@@ -72,14 +72,17 @@ public class EngineObject {
 
     /// Other objects UIKit keeps for this one: a view's installed constraints, its layer, its gesture
     /// recognizers; a control's title label. They live as long as this object does.
+    /// In the order they were kept; `keptIdentities` answers membership, so keeping the thousands of
+    /// constraints a loop can install on one view costs constant time each, not a walk of the list.
     public private(set) var keptObjects: [EngineObject] = []
+    private var keptIdentities: Set<ObjectIdentifier> = []
 
     public func keep(_ object: EngineObject) {
-        if !keptObjects.contains(where: { $0 === object }) { keptObjects.append(object) }
+        if keptIdentities.insert(ObjectIdentifier(object)).inserted { keptObjects.append(object) }
     }
 
     public func stopKeeping(_ object: EngineObject) {
-        keptObjects.removeAll { $0 === object }
+        if keptIdentities.remove(ObjectIdentifier(object)) != nil { keptObjects.removeAll { $0 === object } }
     }
 
     /// The last reachability pass that reached this object (see `Engine.releaseUnreachableObjects`).

@@ -39,9 +39,11 @@ struct BuiltinCall {
     }
 
     func number(_ index: Int) throws -> Double {
-        guard let value = argument(index).number, value.isFinite else {
+        guard let value = argument(index).number else {
             throw fail("expected a number, found a value of type \(argument(index).typeName)")
         }
+        // UIKit's geometry and timing take finite numbers; NaN or infinity here is a bug in the scenario.
+        guard value.isFinite else { throw fail("expected a finite number, found \(value)") }
         return value
     }
 

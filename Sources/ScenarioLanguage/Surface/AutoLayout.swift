@@ -110,7 +110,7 @@ enum AutoLayout {
         } else if !active, case .object(let holder)? = stored["installedOn"] {
             holder.stopKeeping(constraint)
         }
-        applySizes(of: constraint, call.interpreter)
+        try applySizes(of: constraint, call.interpreter, at: call.offset)
         for view in views { view.constraintsDidChange() }
     }
 
@@ -119,7 +119,8 @@ enum AutoLayout {
     /// A dimension equal to another view's constrained dimension (`height == width * 1`) counts as well,
     /// when that one is known at activation, and follows it when it changes (the other view keeps the
     /// constraints that depend on it, in activation order).
-    private static func applySizes(of constraint: EngineObject, _ interpreter: Interpreter, depth: Int = 0) {
+    private static func applySizes(of constraint: EngineObject, _ interpreter: Interpreter, at offset: Int,
+                                   depth: Int = 0) throws {
         let fields = interpreter.inertProperties[constraint.id] ?? [:]
         guard case .object(let view as View)? = fields["firstItem"],
               case .string(let attribute)? = fields["firstAttribute"], attribute == "width" || attribute == "height",
@@ -127,10 +128,18 @@ enum AutoLayout {
         if case .object(let other as View)? = fields["secondItem"] {
             guard case .string(let otherAttribute)? = fields["secondAttribute"],
                   otherAttribute == "width" || otherAttribute == "height" else { return }
-            var dependents: [Value] = []
-            if case .array(let existing)? = interpreter.inertProperties[other.id]?[dependentsKey] { dependents = existing }
-            if !dependents.contains(where: { $0.object === constraint }) {
-                interpreter.inertProperties[other.id, default: [:]][dependentsKey] = .array(dependents + [.object(constraint)])
+            // Registered once (a constraint's items never change), marked on the constraint: following a
+            // change walks the dependents, and searching or copying the list at each of them made a loop
+            // of thousands of such constraints cubic.
+            if fields[registeredKey] == nil {
+                interpreter.inertProperties[constraint.id, default: [:]][registeredKey] = .bool(true)
+                var dependents: [Value] = []
+                let key = dependentsKey(otherAttribute)
+                if case .array(let existing)? = interpreter.inertProperties[other.id]?.removeValue(forKey: key) {
+                    dependents = existing
+                }
+                dependents.append(.object(constraint))
+                interpreter.inertProperties[other.id, default: [:]][key] = .array(dependents)
             }
             guard let base = otherAttribute == "width" ? other.constrainedWidth : other.constrainedHeight else { return }
             size += (fields["multiplier"]?.number ?? 1) * base
@@ -147,18 +156,29 @@ enum AutoLayout {
         // The dimensions that follow this one follow its new value (a chain of them is at most as deep as
         // there are views; the depth bounds a cycle `a.width == b.width`, `b.width == a.width`).
         guard previous != (active ? size : nil), depth < 32,
-              case .array(let dependents)? = interpreter.inertProperties[view.id]?[dependentsKey] else { return }
-        for case .object(let dependent) in dependents { applySizes(of: dependent, interpreter, depth: depth + 1) }
+              case .array(let dependents)? = interpreter.inertProperties[view.id]?[dependentsKey(attribute)] else { return }
+        // Two constraints on one dimension that follow the same one (`b.width == a.width * 1.1`,
+        // `b.width == a.width * 1.7 + 1`) both change it, so a chain of them doubles the walk at each view:
+        // each dependent followed is a step of the statement budget.
+        for case .object(let dependent) in dependents {
+            try interpreter.countStep(at: offset)
+            try applySizes(of: dependent, interpreter, at: offset, depth: depth + 1)
+        }
     }
 
-    /// Where a view keeps the constraints whose constant size is a multiple of one of its dimensions.
-    private static let dependentsKey = "dimensionDependents"
+    /// Where a view keeps the constraints whose constant size is a multiple of its width (or height): a
+    /// change of one dimension walks only the constraints that follow it.
+    private static func dependentsKey(_ attribute: String) -> String {
+        attribute == "width" ? "widthDependents" : "heightDependents"
+    }
+    /// Set on a constraint once it is in its second item's dependents.
+    private static let registeredKey = "followsDimension"
 
 
     /// `constant` or `priority` of a constraint changed: only an active one affects layout.
     static func constraintDidChange(_ object: EngineObject, _ call: BuiltinCall) throws {
         guard call.interpreter.inertProperties[object.id]?["isActive"]?.isTrue == true else { return }
-        applySizes(of: object, call.interpreter)
+        try applySizes(of: object, call.interpreter, at: call.offset)
         for view in items(of: object, call.interpreter) { view.constraintsDidChange() }
     }
 

@@ -60,8 +60,15 @@ enum SurfaceObjects {
     static func append(_ value: Value, to key: String, of call: BuiltinCall) throws {
         let owner = try call.receiverObject(EngineObject.self)
         guard case .object(let element) = value else { throw call.fail("expected an object, found \(value.typeName)") }
+        // Taken out of the table while it grows, so appending does not copy the list each time; the list
+        // is held to the interpreter's collection limit like any array the scenario builds.
+        if case .array(let existing)? = call.interpreter.inertProperties[owner.id]?[key] {
+            try call.interpreter.checkSize(existing.count + 1, at: call.offset)
+        }
         var list: [Value] = []
-        if case .array(let existing)? = call.interpreter.inertProperties[owner.id]?[key] { list = existing }
+        if case .array(let existing)? = call.interpreter.inertProperties[owner.id]?.removeValue(forKey: key) {
+            list = existing
+        }
         list.append(value)
         call.interpreter.inertProperties[owner.id, default: [:]][key] = .array(list)
         call.interpreter.inertProperties[element.id, default: [:]]["view"] = .object(owner)
