@@ -186,6 +186,8 @@ extension NavigationController {
         // Between children of a navigation controller already on screen; the first child shown appears
         // with its container instead, its layout first (traces 01, 02).
         transition.endsWhereItStartsWithoutAnimation = outgoing != nil && appearance == .appeared
+        // A push or pop has its own coordinator; the first child shown appears in its container's transition.
+        if outgoing != nil { transition.coordinatorHost = self }
         let wrapsCovered = animated && isPush && engine.features.wrapsCoveredViewInPush
         transition.afterStart = { [unowned self] in
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
@@ -211,6 +213,7 @@ extension NavigationController {
         shownViewController = nil
         var transition = ContainerTransition(
             name: "navigation transition", from: outgoing, to: nil, animated: pendingAnimated, container: view)
+        transition.coordinatorHost = self
         transition.afterFinish = { [unowned self] in try self.finishTransition(nil, animated: self.pendingAnimated) }
         try engine.run(transition)
     }
