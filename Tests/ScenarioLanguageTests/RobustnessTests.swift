@@ -52,6 +52,31 @@ import Testing
             }
             window.rootViewController = UINavigationController(rootViewController: A())
             """),
+        // A transition started from a coordinator's block, each starting the next: bounded by the work budget.
+        ("push from every alongside block", """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    transitionCoordinator?.animate(alongsideTransition: { _ in
+                        self.navigationController?.pushViewController(A(), animated: true)
+                    })
+                }
+            }
+            let nav = UINavigationController(rootViewController: UIViewController())
+            window.rootViewController = nav
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+            nav.pushViewController(A(), animated: true)
+            """),
+        ("present from every coordinator completion", """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in self.present(A(), animated: true) })
+                }
+            }
+            window.rootViewController = UIViewController()
+            window.rootViewController!.present(A(), animated: true)
+            """),
         ("present from viewDidAppear", """
             class A: UIViewController {
                 override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); present(A(), animated: false) }
@@ -104,7 +129,7 @@ import Testing
     /// UIKit's machinery would run these forever: the run is shown up to the budget, as a stopped app.
     static let stoppedByBudget: Set<String> = [
         "push from viewWillAppear", "present from viewDidAppear", "doubling animation completions", "10,000 nested views",
-        "timers that start two timers",
+        "timers that start two timers", "push from every alongside block", "present from every coordinator completion",
     ]
 
     /// The value budgets are reported as such, with their identifier.

@@ -160,9 +160,8 @@ public final class TransitionCoordinator: EngineObject {
         try engine.inferred { for block in blocks { try block(context) } }
     }
 
-    /// Held while the transition runs; a coordinator kept past its end keeps nothing alive.
+    /// The coordinator holds its context, which holds the controllers and views, also once kept past the end.
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
-        guard isActive else { return }
         for object in [containerView, from, to, fromView, toView] as [EngineObject?] { if let object { body(object) } }
     }
 }
