@@ -89,4 +89,52 @@ import Testing
             "home.viewDidAppear(true)", "sheet.viewDidDisappear(true)",
         ])
     }
+
+    /// A navigation delegate's animator drives a push: it installs the incoming view, the did-callbacks wait for
+    /// `completeTransition(_:)`; the delegate's question, the duration and `animationEnded(_:)` are inferred.
+    /// Called off, the push runs back and the stack is as before.
+    @Test(arguments: [true, false])
+    func navigationDelegateAnimatorDrivesAPush(completes: Bool) throws {
+        let engine = Engine()
+        let nav = NavigationController(in: engine, name: "nav")
+        let a = engine.loggingController("a", logging: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
+        let b = engine.loggingController("b", logging: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
+        engine.hold(b)
+        let animator = engine.makeObject(name: "animator", behavior: Subclass("Animator", logging: [
+            .transitionDuration, .animationEnded,
+        ]).replacing(.animateTransition) { object, arguments in
+            let context = arguments[0].objectValue as! TransitionContext
+            object.engine.print("animate: \(context.from.name) to \(context.to.name), views \(context.fromView != nil) \(context.toView != nil)")
+            try object.engine.send(.addSubview, to: context.containerView, [.object(context.toView!)])
+            try context.completeTransition(completes)
+            return .void
+        })
+        engine.hold(animator)
+        let delegate = engine.makeObject(name: "delegate", behavior: Subclass("Delegate")
+            .replacing(.navigationAnimationController) { _, _ in .object(animator) })
+        engine.hold(delegate)
+        nav.delegate = delegate
+        engine.runSteps(launch: {
+            try nav.setRootViewController(a)
+            try engine.window.setRootViewController(nav)
+        }, [("push", { try nav.pushViewController(b, animated: true) })])
+        let callbacks = engine.events().filter { event in
+            guard event.kind == .callback, let receiver = event.receiver else { return false }
+            return ["delegate", "animator"].contains(receiver) 
+                || ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+                    .contains(event.method!)
+        }.map { "\($0.receiver!).\($0.method!)" + ($0.inferred ? "*" : "") }
+        expectTrace(Array(callbacks.drop { $0 != "delegate.navigationController(_:animationControllerFor:from:to:)*" }),
+                    [
+            "delegate.navigationController(_:animationControllerFor:from:to:)*",
+            "a.viewWillDisappear(_:)", "b.viewWillAppear(_:)",
+            "animator.transitionDuration(using:)*", "animator.animateTransition(using:)",
+        ] + (completes ? ["a.viewDidDisappear(_:)", "b.viewDidAppear(_:)"]
+                       : ["b.viewWillDisappear(_:)", "b.viewDidDisappear(_:)", "a.viewWillAppear(_:)", "a.viewDidAppear(_:)"])
+          + ["animator.animationEnded(_:)*"])
+        #expect(engine.printed(inStep: "push").contains("animate: a to b, views true true"))
+        #expect(nav.viewControllers.map(\.name) == (completes ? ["a", "b"] : ["a"]))
+        #expect(nav.topViewController === (completes ? b : a))
+        #expect((completes ? b : a).viewIfLoaded?.window != nil)
+    }
 }

@@ -67,6 +67,27 @@ import Testing
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
             nav.pushViewController(A(), animated: true)
             """),
+        ("push from every navigation animator", """
+            class Pusher: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    transitionContext.viewController(forKey: .from)!.navigationController!.pushViewController(UIViewController(), animated: true)
+                    transitionContext.completeTransition(true)
+                }
+            }
+            class Delegate: NSObject, UINavigationControllerDelegate {
+                let animator = Pusher()
+                func navigationController(_ navigationController: UINavigationController,
+                                          animationControllerFor operation: UINavigationController.Operation,
+                                          from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            }
+            let delegate = Delegate()
+            let nav = UINavigationController(rootViewController: UIViewController())
+            nav.delegate = delegate
+            window.rootViewController = nav
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+            nav.pushViewController(UIViewController(), animated: true)
+            """),
         ("present from every coordinator completion", """
             class A: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
@@ -130,6 +151,7 @@ import Testing
     static let stoppedByBudget: Set<String> = [
         "push from viewWillAppear", "present from viewDidAppear", "doubling animation completions", "10,000 nested views",
         "timers that start two timers", "push from every alongside block", "present from every coordinator completion",
+        "push from every navigation animator",
     ]
 
     /// The value budgets are reported as such, with their identifier.

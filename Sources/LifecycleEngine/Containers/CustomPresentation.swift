@@ -107,7 +107,7 @@ extension PresentationController {
             _ = try self.engine.inferred {
                 try self.engine.send(.presentationTransitionDidEnd, to: self, [.bool(completed)])
             }
-            try self.endCoordination()
+            try self.endCoordination(completed: completed)
         }
         guard let animator, let presenter else { return }
         transition.animator = { [unowned self, unowned presenter] end in
@@ -153,7 +153,7 @@ extension PresentationController {
             try self.engine.inferred { () throws -> Void in
                 guard completed else {
                     _ = try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(false)])
-                    try self.endCoordination()
+                    try self.endCoordination(completed: false)
                     return
                 }
                 if let view = self.presented.storedView, view.superview != nil {
@@ -165,7 +165,7 @@ extension PresentationController {
                     try self.engine.send(.insertSubviewAt, to: window, [.object(view), .int(0)])
                 }
                 try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(true)])
-                try self.endCoordination()
+                try self.endCoordination(completed: true)
                 if let container = self.containerView, container.superview != nil {
                     try self.engine.send(.removeFromSuperview, to: container)
                 }
@@ -198,17 +198,16 @@ extension PresentationController {
     private func animate(with animator: EngineObject, _ context: TransitionContext) throws {
         transitionContext = context
         transitionAnimator = animator
-        let duration = try engine.inferred { try engine.send(.transitionDuration, to: animator, [.object(context)]) }
-        if let seconds = duration.doubleValue, let coordinator { coordinator.duration = seconds }
-        try engine.send(.animateTransition, to: animator, [.object(context)])
+        let seconds = try engine.startAnimator(animator, with: context)
+        if let seconds, let coordinator { coordinator.duration = seconds }
         try coordinator?.runAlongside()
     }
 
     /// The coordinator's completions run and it takes no more blocks.
-    private func endCoordination() throws {
+    private func endCoordination(completed: Bool) throws {
         guard let coordinator else { return }
         self.coordinator = nil
-        try coordinator.runCompletions()
+        try coordinator.runCompletions(cancelled: !completed)
     }
 
     /// Tells the animator the transition ended (`animationEnded(_:)`, inferred position); whether it completed.
@@ -218,9 +217,7 @@ extension PresentationController {
             transitionContext = nil
             transitionAnimator = nil
         }
-        let completed = context.completed ?? true
-        _ = try engine.inferred { try engine.send(.animationEnded, to: animator, [.bool(completed)]) }
-        return completed
+        return try engine.endAnimator(animator, with: context)
     }
 
     /// The presentation is over: an app's controller is let go, UIKit's own forgets its container.

@@ -72,6 +72,23 @@ public final class TransitionContext: EngineObject {
     }
 }
 
+extension Engine {
+    /// UIKit asks an app's animator for its duration, then has it animate (the question's position is
+    /// inferred); returns the duration it answered.
+    func startAnimator(_ animator: EngineObject, with context: TransitionContext) throws -> Double? {
+        let duration = try inferred { try send(.transitionDuration, to: animator, [.object(context)]) }
+        try send(.animateTransition, to: animator, [.object(context)])
+        return duration.doubleValue
+    }
+
+    /// Tells the animator the transition ended (`animationEnded(_:)`, inferred position); whether it completed.
+    func endAnimator(_ animator: EngineObject, with context: TransitionContext) throws -> Bool {
+        let completed = context.completed ?? true
+        _ = try inferred { try send(.animationEnded, to: animator, [.bool(completed)]) }
+        return completed
+    }
+}
+
 /// The transition coordinator of an animated transition UIKit gives one: a push or pop, a presentation or
 /// dismissal (`UIViewController.transitionCoordinator` while it runs, `TransitionCoordination.swift`). Apple's
 /// documentation of `UIViewControllerTransitionCoordinator`: blocks given to
@@ -111,8 +128,9 @@ public final class TransitionCoordinator: EngineObject {
         isMadeByUIKit = true
     }
 
-    /// Only interactive transitions are cancelled or interactive; the engine coordinates none.
-    public var isCancelled: Bool { false }
+    /// Set when an app's animator called the transition off (`completeTransition(false)`).
+    public internal(set) var isCancelled = false
+    /// The engine coordinates no interactive transition.
     public var isInteractive: Bool { false }
     /// UIKit makes a coordinator for animated transitions only (see `TransitionCoordination.swift`).
     public var isAnimated: Bool { true }
@@ -152,7 +170,8 @@ public final class TransitionCoordinator: EngineObject {
         try engine.inferred { for block in blocks { try block(context) } }
     }
 
-    func runCompletions() throws {
+    func runCompletions(cancelled: Bool = false) throws {
+        isCancelled = cancelled
         try runAlongside()
         isActive = false
         let blocks = completions

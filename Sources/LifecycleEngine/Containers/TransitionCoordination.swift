@@ -17,7 +17,10 @@
 /// nobody asks about makes no object (and traces no release).
 final class TransitionCoordination {
     private unowned let engine: Engine
-    private let duration: Double
+    /// The transition's length; an app's animator answers it (`transitionDuration(using:)`).
+    var duration: Double {
+        didSet { coordinator?.duration = duration }
+    }
     private let container: View
     private let from: ViewController?
     private let to: ViewController?
@@ -50,9 +53,9 @@ final class TransitionCoordination {
 
     func runAlongside() throws { try coordinator?.runAlongside() }
 
-    func end() throws {
+    func end(completed: Bool) throws {
         hasEnded = true
-        try coordinator?.runCompletions()
+        try coordinator?.runCompletions(cancelled: !completed)
     }
 }
 
@@ -65,14 +68,23 @@ extension Engine {
         let coordination = TransitionCoordination(engine: self, transition: transition)
         host.hostedCoordination = coordination
         var coordinated = transition
-        let start = transition.afterStart
-        coordinated.afterStart = {
-            try start?()
-            try coordination.runAlongside()
+        // The alongside blocks run once the animations have started: after the animator's
+        // `animateTransition(using:)`, else after the view swap.
+        if let animator = transition.animator {
+            coordinated.animator = { end in
+                try animator(end)
+                try coordination.runAlongside()
+            }
+        } else {
+            let start = transition.afterStart
+            coordinated.afterStart = {
+                try start?()
+                try coordination.runAlongside()
+            }
         }
         let end = transition.beforeDidCallbacks
         coordinated.beforeDidCallbacks = { completed in
-            try coordination.end()
+            try coordination.end(completed: completed)
             try end?(completed)
         }
         // The host keeps the ended coordination until the transition is over: `transitionCoordinator` is nil
