@@ -22,7 +22,7 @@ final class TransitionCoordination {
         didSet { coordinator?.duration = duration }
     }
     private let container: View
-    private let from: ViewController?
+    let from: ViewController?
     private let to: ViewController?
     private let fromView: View?
     private let toView: View?
@@ -110,6 +110,10 @@ extension ViewController {
                 if let coordination = presented.hostedCoordination { return coordination.activeCoordinator }
                 if let coordinator = presented.ownPresentationController?.coordinator { return coordinator }
             }
+            // The topmost controller of a chain dismissed from lower down leaves in its presenter's dismissal.
+            if let coordination = current.ownPresentingViewController?.hostedCoordination, coordination.from === current {
+                return coordination.activeCoordinator
+            }
             node = current.parent
         }
         return nil
@@ -122,6 +126,9 @@ extension ViewController {
         var node: ViewController? = self
         while let current = node {
             if current.holdsCoordinator || current.ownPresentedViewController?.holdsCoordinator == true { return false }
+            if let coordination = current.ownPresentingViewController?.hostedCoordination, coordination.from === current {
+                return false
+            }
             node = current.parent
         }
         node = self
