@@ -162,6 +162,11 @@ public final class TransitionCoordinator: EngineObject {
         return true
     }
 
+    /// Made after the alongside blocks' moment: blocks given from now on run at once.
+    func alongsideHaveStarted() {
+        alongsideHaveRun = true
+    }
+
     func runAlongside() throws {
         guard !alongsideHaveRun else { return }
         alongsideHaveRun = true

@@ -12,6 +12,7 @@
 /// animator aside), so `transitionCoordinator` is nil there. The coordinators of interactive transitions
 /// (back swipes, sheet swipes) and of animated page turns and `transition(from:to:)` are not modelled: reading
 /// one is an error where it is read.
+
 /// The coordination of one animated transition, held by its host while the transition runs. The
 /// `TransitionCoordinator` object is made when app code first reads `transitionCoordinator`, so a transition
 /// nobody asks about makes no object (and traces no release).
@@ -30,6 +31,8 @@ final class TransitionCoordination {
     private(set) var coordinator: TransitionCoordinator?
     /// The transition has ended: `transitionCoordinator` is nil from now on.
     private(set) var hasEnded = false
+    /// The alongside blocks' moment has come: a coordinator made later runs the blocks it is given at once.
+    private var alongsideStarted = false
 
     init(engine: Engine, transition: ContainerTransition) {
         self.engine = engine
@@ -47,11 +50,15 @@ final class TransitionCoordination {
         if let coordinator { return coordinator }
         let made = TransitionCoordinator(engine: engine, duration: duration, container: container, from: from, to: to,
                                          fromView: fromView, toView: toView)
+        if alongsideStarted { made.alongsideHaveStarted() }
         coordinator = made
         return made
     }
 
-    func runAlongside() throws { try coordinator?.runAlongside() }
+    func runAlongside() throws {
+        alongsideStarted = true
+        try coordinator?.runAlongside()
+    }
 
     func end(completed: Bool) throws {
         hasEnded = true
