@@ -52,6 +52,52 @@ import Testing
             }
             window.rootViewController = UINavigationController(rootViewController: A())
             """),
+        // A transition started from a coordinator's block, each starting the next: bounded by the work budget.
+        ("push from every alongside block", """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    transitionCoordinator?.animate(alongsideTransition: { _ in
+                        self.navigationController?.pushViewController(A(), animated: true)
+                    })
+                }
+            }
+            let nav = UINavigationController(rootViewController: UIViewController())
+            window.rootViewController = nav
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+            nav.pushViewController(A(), animated: true)
+            """),
+        ("push from every navigation animator", """
+            class Pusher: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    transitionContext.viewController(forKey: .from)!.navigationController!.pushViewController(UIViewController(), animated: true)
+                    transitionContext.completeTransition(true)
+                }
+            }
+            class Delegate: NSObject, UINavigationControllerDelegate {
+                let animator = Pusher()
+                func navigationController(_ navigationController: UINavigationController,
+                                          animationControllerFor operation: UINavigationController.Operation,
+                                          from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            }
+            let delegate = Delegate()
+            let nav = UINavigationController(rootViewController: UIViewController())
+            nav.delegate = delegate
+            window.rootViewController = nav
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+            nav.pushViewController(UIViewController(), animated: true)
+            """),
+        ("present from every coordinator completion", """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in self.present(A(), animated: true) })
+                }
+            }
+            window.rootViewController = UIViewController()
+            window.rootViewController!.present(A(), animated: true)
+            """),
         ("present from viewDidAppear", """
             class A: UIViewController {
                 override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); present(A(), animated: false) }
@@ -104,7 +150,8 @@ import Testing
     /// UIKit's machinery would run these forever: the run is shown up to the budget, as a stopped app.
     static let stoppedByBudget: Set<String> = [
         "push from viewWillAppear", "present from viewDidAppear", "doubling animation completions", "10,000 nested views",
-        "timers that start two timers",
+        "timers that start two timers", "push from every alongside block", "present from every coordinator completion",
+        "push from every navigation animator",
     ]
 
     /// The value budgets are reported as such, with their identifier.

@@ -54,6 +54,10 @@ struct ContainerTransition {
     var duration = ContainerTransition.standardDuration
     /// No log records this container's order: its events are marked inferred.
     var isInferred = false
+    /// When animated, UIKit gives the transition a coordinator, which this controller's `transitionCoordinator`
+    /// answers (and its children's, and a presenter's): the navigation controller of a push or pop, the
+    /// presented controller of a presentation or dismissal (`TransitionCoordination.swift`).
+    var coordinatorHost: ViewController? = nil
 
     /// Runs after the will-callbacks, before the incoming view is installed (a custom presentation's
     /// controller puts up its container view and hears `presentationTransitionWillBegin()`).
@@ -78,6 +82,7 @@ extension Engine {
     /// Starts `transition` now; its end comes after the animation, or after this turn's commit when not
     /// animated (spec §2.3, §13 last row).
     func run(_ transition: ContainerTransition) throws {
+        let transition = try coordinated(transition)
         let (outgoing, incoming) = try within(.transition(transition.name)) {
             try inferred(if: transition.isInferred) { try begin(transition) }
         }

@@ -86,7 +86,11 @@ extension PresentationController {
         transition.incomingFrame = frame
         let removes = try engine.inferred { try engine.send(.shouldRemovePresentersView, to: self) }.boolValue ?? false
         transition.removesOutgoingView = removes
-        let coordinator = TransitionCoordinator(engine: engine, duration: transition.duration)
+        // This presentation controller keeps the coordinator, not the engine's generic one.
+        transition.coordinatorHost = nil
+        let coordinator = TransitionCoordinator(
+            engine: engine, duration: transition.duration, container: container, from: transition.from, to: presented,
+            fromView: removes ? transition.from?.storedView : nil, toView: presentedView)
         self.coordinator = coordinator
         if animator == nil { transition.afterStart = { try coordinator.runAlongside() } }
         let presenter = transition.from
@@ -103,7 +107,7 @@ extension PresentationController {
             _ = try self.engine.inferred {
                 try self.engine.send(.presentationTransitionDidEnd, to: self, [.bool(completed)])
             }
-            try self.endCoordination()
+            try self.endCoordination(completed: completed)
         }
         guard let animator, let presenter else { return }
         transition.animator = { [unowned self, unowned presenter] end in
@@ -134,7 +138,11 @@ extension PresentationController {
     /// Sets up the dismissal's transition: the controller's will-begin and did-end callbacks, the animator,
     /// then the presented view and the container view leave the window and the presenter's view is back in it.
     func configureDismissal(_ transition: inout ContainerTransition, in window: View, animator: EngineObject?) {
-        let coordinator = TransitionCoordinator(engine: engine, duration: transition.duration)
+        transition.coordinatorHost = nil
+        let coordinator = TransitionCoordinator(
+            engine: engine, duration: transition.duration, container: containerView, from: presented,
+            to: transition.to, fromView: presentedView,
+            toView: transition.to?.storedView?.window == nil ? transition.to?.storedView : nil)
         self.coordinator = coordinator
         if animator == nil { transition.afterStart = { try coordinator.runAlongside() } }
         transition.afterWillCallbacks = { [unowned self] in
@@ -145,7 +153,7 @@ extension PresentationController {
             try self.engine.inferred { () throws -> Void in
                 guard completed else {
                     _ = try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(false)])
-                    try self.endCoordination()
+                    try self.endCoordination(completed: false)
                     return
                 }
                 if let view = self.presented.storedView, view.superview != nil {
@@ -157,7 +165,7 @@ extension PresentationController {
                     try self.engine.send(.insertSubviewAt, to: window, [.object(view), .int(0)])
                 }
                 try self.engine.send(.dismissalTransitionDidEnd, to: self, [.bool(true)])
-                try self.endCoordination()
+                try self.endCoordination(completed: true)
                 if let container = self.containerView, container.superview != nil {
                     try self.engine.send(.removeFromSuperview, to: container)
                 }
@@ -190,17 +198,16 @@ extension PresentationController {
     private func animate(with animator: EngineObject, _ context: TransitionContext) throws {
         transitionContext = context
         transitionAnimator = animator
-        let duration = try engine.inferred { try engine.send(.transitionDuration, to: animator, [.object(context)]) }
-        if let seconds = duration.doubleValue, let coordinator { coordinator.duration = seconds }
-        try engine.send(.animateTransition, to: animator, [.object(context)])
+        let seconds = try engine.startAnimator(animator, with: context)
+        if let seconds, let coordinator { coordinator.duration = seconds }
         try coordinator?.runAlongside()
     }
 
     /// The coordinator's completions run and it takes no more blocks.
-    private func endCoordination() throws {
+    private func endCoordination(completed: Bool) throws {
         guard let coordinator else { return }
         self.coordinator = nil
-        try coordinator.runCompletions()
+        try coordinator.runCompletions(cancelled: !completed)
     }
 
     /// Tells the animator the transition ended (`animationEnded(_:)`, inferred position); whether it completed.
@@ -210,9 +217,7 @@ extension PresentationController {
             transitionContext = nil
             transitionAnimator = nil
         }
-        let completed = context.completed ?? true
-        _ = try engine.inferred { try engine.send(.animationEnded, to: animator, [.bool(completed)]) }
-        return completed
+        return try engine.endAnimator(animator, with: context)
     }
 
     /// The presentation is over: an app's controller is let go, UIKit's own forgets its container.
@@ -244,42 +249,5 @@ final class TransitionContainerView: View {
         let result = try super.uikitImplementation(method, arguments)
         try engine.send(.containerViewDidLayoutSubviews, to: presentationController)
         return result
-    }
-}
-
-extension ViewController {
-    /// `transitionCoordinator`: the coordinator of the presentation or dismissal run through a transitioning
-    /// delegate that this controller, or an ancestor, takes part in (as the presented or the presenting one).
-    public var presentationCoordinator: TransitionCoordinator? {
-        var node: ViewController? = self
-        while let current = node {
-            if let coordinator = current.ownPresentationController?.coordinator { return coordinator }
-            if let coordinator = current.ownPresentedViewController?.ownPresentationController?.coordinator {
-                return coordinator
-            }
-            node = current.parent
-        }
-        return nil
-    }
-
-    /// Whether this controller, or an ancestor, takes part in an animated transition whose coordinator is not
-    /// modelled (a push, a tab switch, a presentation UIKit runs alone).
-    public var isInUncoordinatedTransition: Bool {
-        var node: ViewController? = self
-        while let current = node {
-            // A presentation through a transitioning delegate is coordinated, also once its coordinator is done.
-            if current.ownPresentationController?.runsPresentation == true { return false }
-            if let presented = current.ownPresentedViewController {
-                if presented.ownPresentationController?.runsPresentation == true { return false }
-                if presented.isBeingPresented || presented.isBeingDismissed { return true }
-            }
-            if current.isInContainerTransition || current.isBeingPresented || current.isBeingDismissed { return true }
-            // An animated appearance change is a transition (UIKit has no coordinator for an unanimated one at launch).
-            if current.appearanceAnimated, current.appearance == .willAppear || current.appearance == .willDisappear {
-                return true
-            }
-            node = current.parent
-        }
-        return false
     }
 }

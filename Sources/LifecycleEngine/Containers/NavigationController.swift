@@ -13,6 +13,9 @@ public final class NavigationController: ViewController {
     var shownViewController: ViewController?
     var pendingAnimated = false
     var isTransitioning = false
+    /// The delegate's animator driving the transition under way, and its context (`NavigationAnimator.swift`).
+    var animatorObject: EngineObject?
+    var animatorContext: TransitionContext?
     /// `isNavigationBarHidden`. Showing or hiding the bar changes the safe area of the children's views,
     /// which lays out the ones on screen at the next commit (a cause of a covered controller's layout).
     public var isNavigationBarHidden = false {
@@ -53,6 +56,8 @@ public final class NavigationController: ViewController {
 
     override func dropReferences() {
         delegate = nil
+        animatorObject = nil
+        animatorContext = nil
         super.dropReferences()
     }
 
@@ -60,6 +65,8 @@ public final class NavigationController: ViewController {
         super.forEachUIKitReference(body)
         for controller in viewControllers { body(controller) }
         if let parallaxDimming { body(parallaxDimming.dimmingView) }
+        if let animatorObject { body(animatorObject) }
+        if let animatorContext { body(animatorContext) }
     }
 
     func dimming(for view: View) -> ParallaxDimming {
@@ -176,6 +183,8 @@ extension NavigationController {
             // it installs the view, after `viewWillAppear` (trace 01: pushed and revealed controllers).
             try engine.send(.loadViewIfNeeded, to: incoming)
         }
+        // The delegate may animate a push or pop itself (inferred slot).
+        let animator = animated ? try outgoing.flatMap { try delegateAnimator(from: $0, to: incoming, isPush: isPush) } : nil
         // The transition's context works out where the incoming view will end, before anyone is told.
         _ = try frame(forChild: incoming, in: view)
         var transition = ContainerTransition(
@@ -186,7 +195,9 @@ extension NavigationController {
         // Between children of a navigation controller already on screen; the first child shown appears
         // with its container instead, its layout first (traces 01, 02).
         transition.endsWhereItStartsWithoutAnimation = outgoing != nil && appearance == .appeared
-        let wrapsCovered = animated && isPush && engine.features.wrapsCoveredViewInPush
+        // A push or pop has its own coordinator; the first child shown appears in its container's transition.
+        if outgoing != nil { transition.coordinatorHost = self }
+        let wrapsCovered = animated && isPush && animator == nil && engine.features.wrapsCoveredViewInPush
         transition.afterStart = { [unowned self] in
             try self.sendToDelegate(.navigationWillShow, incoming, animated: animated)
             if wrapsCovered, let covered = outgoing?.storedView, covered.superview === view {
@@ -195,8 +206,13 @@ extension NavigationController {
         }
         transition.afterFinish = { [unowned self] in
             if wrapsCovered { try self.dimming(for: view).unwrap(engine: self.engine) }
+            guard try self.endDrivenTransition() else {
+                try self.restoreStackAfterCancel(showing: outgoing)
+                return
+            }
             try self.finishTransition(incoming, animated: animated)
         }
+        if let animator { drive(&transition, by: animator, in: view) }
         try engine.run(transition)
     }
 
@@ -211,6 +227,7 @@ extension NavigationController {
         shownViewController = nil
         var transition = ContainerTransition(
             name: "navigation transition", from: outgoing, to: nil, animated: pendingAnimated, container: view)
+        transition.coordinatorHost = self
         transition.afterFinish = { [unowned self] in try self.finishTransition(nil, animated: self.pendingAnimated) }
         try engine.run(transition)
     }

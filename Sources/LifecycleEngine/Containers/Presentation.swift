@@ -90,6 +90,7 @@ extension ViewController {
             transition.incomingFrame = { contextView.map(\.frame) ?? style.frame(in: window.bounds) }
             transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.removesOutgoingView = style.removesPresenterView
+            transition.coordinatorHost = presented
             transition.afterFinish = {
                 presented.isBeingPresented = false
                 try completion?()
@@ -145,6 +146,8 @@ extension ViewController {
             transition.insertionIndex = slot?.index ?? 0
             transition.outgoingViewLeaves = .afterTheIncomingAppears
             transition.cancels = interactive == false
+            // A sheet swipe is interactive: its coordinator is not modelled.
+            if interactive == nil { transition.coordinatorHost = presented }
             transition.afterFinish = {
                 presented.isBeingDismissed = false
                 if interactive != false {

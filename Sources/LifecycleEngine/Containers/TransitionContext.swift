@@ -72,38 +72,88 @@ public final class TransitionContext: EngineObject {
     }
 }
 
-/// The transition coordinator of a presentation or dismissal run through a transitioning delegate
-/// (`UIViewController.transitionCoordinator` while it runs). Apple's documentation of
-/// `UIViewControllerTransitionCoordinator`: blocks given to `animate(alongsideTransition:completion:)` run
-/// alongside the transition's animations and once it has ended. Here the alongside blocks run once the
-/// transition's own animations have started (after `animateTransition(using:)`, or after the presented view
-/// is installed), a block added later runs at once; the completions run as the transition ends, after the
-/// presentation controller's did-end callback and before the did-appearance callbacks (positions inferred).
+extension Engine {
+    /// UIKit asks an app's animator for its duration, then has it animate (the question's position is
+    /// inferred); returns the duration it answered.
+    func startAnimator(_ animator: EngineObject, with context: TransitionContext) throws -> Double? {
+        let duration = try inferred { try send(.transitionDuration, to: animator, [.object(context)]) }
+        try send(.animateTransition, to: animator, [.object(context)])
+        return duration.doubleValue
+    }
+
+    /// Tells the animator the transition ended (`animationEnded(_:)`, inferred position); whether it completed.
+    func endAnimator(_ animator: EngineObject, with context: TransitionContext) throws -> Bool {
+        let completed = context.completed ?? true
+        _ = try inferred { try send(.animationEnded, to: animator, [.bool(completed)]) }
+        return completed
+    }
+}
+
+/// The transition coordinator of an animated transition UIKit gives one: a push or pop, a presentation or
+/// dismissal (`UIViewController.transitionCoordinator` while it runs, `TransitionCoordination.swift`). Apple's
+/// documentation of `UIViewControllerTransitionCoordinator`: blocks given to
+/// `animate(alongsideTransition:completion:)` run alongside the transition's animations and once it has ended.
+/// Here the alongside blocks run once the transition's own animations have started (after
+/// `animateTransition(using:)`, or after the incoming view is installed), a block added later runs at once;
+/// the completions run as the transition ends, before the did-appearance callbacks (after a presentation
+/// controller's did-end callback); positions inferred. The coordinator is also its own context
+/// (`UIViewControllerTransitionCoordinatorContext`, which the coordinator protocol inherits): the blocks are
+/// given the coordinator, which answers for the two controllers, their views and the container.
 public final class TransitionCoordinator: EngineObject {
     override public class var uikitClassName: String { "_UIViewControllerTransitionCoordinator" }
 
-    /// How the coordinator's context prints when it is passed to a block.
-    static var context: Argument { .opaque(RotationTransition.contextName) }
-
     public internal(set) var duration: Double
+    /// The transition's container view (a presentation's `UITransitionView`, a navigation controller's view).
+    public let containerView: View?
+    let from: ViewController?
+    let to: ViewController?
+    /// The views that take part: nil for one that stays where it is (a sheet's presenter) or is absent.
+    let fromView: View?
+    let toView: View?
     private var alongside: [Block] = []
     private var completions: [Block] = []
     private var alongsideHaveRun = false
     /// False once the transition has ended: the coordinator takes no more blocks.
     public private(set) var isActive = true
 
-    init(engine: Engine, duration: Double) {
+    init(engine: Engine, duration: Double, container: View?, from: ViewController?, to: ViewController?,
+         fromView: View?, toView: View?) {
         self.duration = duration
+        containerView = container
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
         super.init(engine: engine, name: nil, behavior: nil)
         isMadeByUIKit = true
     }
+
+    /// Set when an app's animator called the transition off (`completeTransition(false)`).
+    public internal(set) var isCancelled = false
+    /// The engine coordinates no interactive transition.
+    public var isInteractive: Bool { false }
+    /// UIKit makes a coordinator for animated transitions only (see `TransitionCoordination.swift`).
+    public var isAnimated: Bool { true }
+
+    /// `viewController(forKey:)` with `.from` or `.to`.
+    public func viewController(forKey key: String) -> ViewController? {
+        key == "from" ? from : key == "to" ? to : nil
+    }
+
+    /// `view(forKey:)` with `.from` or `.to`.
+    public func view(forKey key: String) -> View? {
+        key == "from" ? fromView : key == "to" ? toView : nil
+    }
+
+    /// How the coordinator's context is passed to a block: the coordinator itself.
+    private var context: Argument { .object(self) }
 
     /// `animate(alongsideTransition:completion:)`: false once the transition is over.
     public func add(alongside: Block?, completion: Block?) throws -> Bool {
         guard isActive else { return false }
         if let alongside {
             if alongsideHaveRun {
-                try engine.inferred { try alongside(Self.context) }
+                try engine.inferred { try alongside(context) }
             } else {
                 self.alongside.append(alongside)
             }
@@ -112,19 +162,30 @@ public final class TransitionCoordinator: EngineObject {
         return true
     }
 
+    /// Made after the alongside blocks' moment: blocks given from now on run at once.
+    func alongsideHaveStarted() {
+        alongsideHaveRun = true
+    }
+
     func runAlongside() throws {
         guard !alongsideHaveRun else { return }
         alongsideHaveRun = true
         let blocks = alongside
         alongside = []
-        try engine.inferred { for block in blocks { try block(Self.context) } }
+        try engine.inferred { for block in blocks { try block(context) } }
     }
 
-    func runCompletions() throws {
+    func runCompletions(cancelled: Bool = false) throws {
+        isCancelled = cancelled
         try runAlongside()
         isActive = false
         let blocks = completions
         completions = []
-        try engine.inferred { for block in blocks { try block(Self.context) } }
+        try engine.inferred { for block in blocks { try block(context) } }
+    }
+
+    /// The coordinator holds its context, which holds the controllers and views, also once kept past the end.
+    override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
+        for object in [containerView, from, to, fromView, toView] as [EngineObject?] { if let object { body(object) } }
     }
 }

@@ -69,6 +69,8 @@ public class ViewController: EngineObject {
     var didMoveDuringTransition = 0
     /// Taking part in a container transition (`ContainerTransition`) that has begun and not finished.
     var isInContainerTransition = false
+    /// The coordination of the animated transition this controller hosts (`TransitionCoordination.swift`).
+    var hostedCoordination: TransitionCoordination?
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
     public internal(set) var isBeingPresented = false
@@ -153,6 +155,7 @@ public class ViewController: EngineObject {
         if let storedView { body(storedView) }
         if let ownPresentedViewController { body(ownPresentedViewController) }
         if let ownPresentationController { body(ownPresentationController) }
+        if let coordinator = hostedCoordination?.coordinator { body(coordinator) }
     }
 }
 

@@ -68,6 +68,8 @@ public enum Method: String, CaseIterable, Sendable, Codable {
     // MARK: Delegates (optional protocol methods: called only when implemented)
     case navigationWillShow = "navigationController(_:willShow:animated:)"
     case navigationDidShow = "navigationController(_:didShow:animated:)"
+    /// Asked for an animator for an animated push or pop (`UINavigationControllerDelegate`).
+    case navigationAnimationController = "navigationController(_:animationControllerFor:from:to:)"
     case tabBarShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarDidSelect = "tabBarController(_:didSelect:)"
     case splitCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
@@ -241,7 +243,7 @@ extension Method {
         case .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
              .setViewControllers:
             return .navigationController
-        case .navigationWillShow, .navigationDidShow:
+        case .navigationWillShow, .navigationDidShow, .navigationAnimationController:
             return .navigationDelegate
         case .tabBarShouldSelect, .tabBarDidSelect:
             return .tabBarDelegate
@@ -295,7 +297,8 @@ extension Method {
         case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
              .transitionDuration, .animateTransition, .animationEnded:
             return .delegate
-        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .numberOfSections,
+        case .navigationWillShow, .navigationDidShow, .navigationAnimationController, .tabBarShouldSelect,
+             .tabBarDidSelect, .numberOfSections,
              .numberOfRowsInSection, .cellForRowAt, .didSelectRowAt, .willDisplayRow, .didEndDisplayingRow,
              .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .adaptivePresentationStyleForTraits, .adaptivePresentationStyle,
@@ -332,7 +335,8 @@ extension Method {
         case .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
              .setViewControllers:
             return .navigation
-        case .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect, .splitCollapseSecondary,
+        case .navigationWillShow, .navigationDidShow, .navigationAnimationController, .tabBarShouldSelect,
+             .tabBarDidSelect, .splitCollapseSecondary,
              .splitTopColumnForCollapsing, .textFieldShouldBeginEditing, .textFieldDidBeginEditing,
              .textFieldShouldEndEditing, .textFieldDidEndEditing, .textFieldShouldReturn:
             return .delegate

@@ -135,7 +135,7 @@ enum BuiltinRegistry {
         case is StoryboardSegue: return ["UIStoryboardSegue", "NSObject"]
         case is Nib: return ["UINib", "NSObject"]
         case is TransitionContext: return [CustomPresentations.contextType, "NSObject"]
-        case is TransitionCoordinator: return [TransitionCoordinators.type, "NSObject"]
+        case is TransitionCoordinator: return [TransitionCoordinators.type, TransitionCoordinators.contextType, "NSObject"]
         case is ViewController: return ["UIViewController", "NSObject"]
         default: return ["NSObject"]
         }
@@ -161,7 +161,7 @@ enum BuiltinRegistry {
         case .time: return ["DispatchTime"]
         case .singleton(let singleton): return [singleton.typeName]
         case .record(let record): return [record.type]
-        case .opaque(RotationTransition.coordinatorName): return [TransitionCoordinators.type]
+        case .opaque(RotationTransition.coordinatorName): return [TransitionCoordinators.type, TransitionCoordinators.contextType]
         default: return [value.typeName]
         }
     }

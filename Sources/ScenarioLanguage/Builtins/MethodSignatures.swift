@@ -82,6 +82,8 @@ extension Method {
             return [(.objects, nil), (.bool, nil)]
         case .navigationWillShow, .navigationDidShow:
             return [(.object, nil), (.object, nil), (.bool, nil)]
+        case .navigationAnimationController:
+            return [(.object, nil), (.enumeration, nil), (.object, nil), (.object, nil)]
         case .tabBarShouldSelect, .tabBarDidSelect:
             return [(.object, nil), (.object, nil)]
         case .splitCollapseSecondary:

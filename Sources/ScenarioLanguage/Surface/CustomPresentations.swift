@@ -15,6 +15,8 @@ enum CustomPresentations {
     static let enums: [String: [String]] = [
         "UITransitionContextViewControllerKey": ["from", "to"],
         "UITransitionContextViewKey": ["from", "to"],
+        // What a navigation controller's delegate is asked an animator for (`NavigationAnimator.swift`).
+        "UINavigationController.Operation": ["none", "push", "pop"],
     ]
 
     static let members: [SurfaceMember] = [

@@ -46,7 +46,7 @@ extension UIKitSurface {
         SurfaceMethods(owner: "UITableView", isProtocol: false, methods: [.reloadData]),
         SurfaceMethods(owner: "UITableViewCell", isProtocol: false, methods: [.prepareForReuse]),
         SurfaceMethods(owner: "UINavigationControllerDelegate", isProtocol: true, methods: [
-            .navigationWillShow, .navigationDidShow,
+            .navigationWillShow, .navigationDidShow, .navigationAnimationController,
         ]),
         SurfaceMethods(owner: "UITabBarControllerDelegate", isProtocol: true, methods: [
             .tabBarShouldSelect, .tabBarDidSelect,

@@ -4,7 +4,8 @@
 // viewWillAppear. Alongside blocks run once the transition's animations have started; completions run as
 // it ends, after presentationTransitionDidEnd(_:) and before viewDidAppear (positions inferred). Outside a
 // transition transitionCoordinator is nil; blocks given to a coordinator whose transition is over are refused.
-// A push's coordinator is not modelled: reading it during the push is an error where it is read.
+// An animated push has its coordinator too; a back swipe's (an interactive transition) is not modelled:
+// reading it during the swipe is an error where it is read.
 class SheetViewController: UIViewController {
     var kept: UIViewControllerTransitionCoordinator?
 
@@ -31,6 +32,13 @@ class SheetViewController: UIViewController {
 class PushedViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        print(transitionCoordinator == nil)
+    }
+}
+
+class SwipedViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
         print(transitionCoordinator == nil)
     }
 }
@@ -78,6 +86,10 @@ RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 sheet.dismiss(animated: true)
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
 navigation.pushViewController(PushedViewController(), animated: true)
+RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+navigation.pushViewController(SwipedViewController(), animated: false)
+RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+simulator.swipeBack(in: navigation, completes: true)
 // expect: print: no transition: true
 // expect: dimming.presentationController(forPresented: sheet, presenting: navigation, source: home)
 // expect: sheet.viewWillAppear(true)
@@ -94,4 +106,6 @@ navigation.pushViewController(PushedViewController(), animated: true)
 // expect: print: sheet: leaving alongside
 // expect: sheet.viewDidDisappear(true)
 // expect: PushedViewController#1.viewWillAppear(true)
-// error: app-transition-coordinator.swift:34:15: `transitionCoordinator` is modelled for presentations through a transitioning delegate; the coordinator of this transition is not modelled [runtime-error]
+// expect: print: false
+// expect: SwipedViewController#1.viewWillDisappear(true)
+// error: app-transition-coordinator.swift:42:15: the coordinator of this transition is not modelled (`transitionCoordinator` is modelled for animated pushes, pops, presentations and dismissals, not interactive transitions, page turns or `transition(from:to:)`) [runtime-error]
