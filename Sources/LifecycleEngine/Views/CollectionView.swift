@@ -185,14 +185,9 @@ public final class CollectionView: ScrollView {
                                        + "reuseIdentifier - cells must be retrieved by calling "
                                        + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
                 }
-                if cell.superview !== self { try engine.send(.addSubview, to: self, [.object(cell)]) }
-                cell.setFrame(frame)
-                cell.isHidden = false
+                try place(cell, at: frame)
                 visibleItems.append((cell, section, item))
-                if let delegate, delegate.behavior?.overrides(.willDisplayCell) == true {
-                    try engine.send(.willDisplayCell, to: delegate, [.object(self), .object(cell),
-                                                                    .indexPath(section: section, row: item)])
-                }
+                try announce(.willDisplayCell, of: cell, section: section, row: item, to: delegate)
             }
         }
         visibleItems.sort { ($0.section, $0.item) < ($1.section, $1.item) }

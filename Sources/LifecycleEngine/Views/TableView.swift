@@ -252,14 +252,9 @@ public final class TableView: ScrollView {
                 throw engine.raise("NSInternalInconsistencyException",
                                    "UITableView (\(name)) failed to obtain a cell from its dataSource (\(dataSource.name))")
             }
-            if cell.superview !== self { try engine.send(.addSubview, to: self, [.object(cell)]) }
-            cell.setFrame(Rect(x: 0, y: y, width: rect.size.width, height: rowHeight))
-            cell.isHidden = false
+            try place(cell, at: Rect(x: 0, y: y, width: rect.size.width, height: rowHeight))
             visibleRows.append((cell, section, row))
-            if let delegate, delegate.behavior?.overrides(.willDisplayRow) == true {
-                try engine.send(.willDisplayRow, to: delegate, [.object(self), .object(cell),
-                                                               .indexPath(section: section, row: row)])
-            }
+            try announce(.willDisplayRow, of: cell, section: section, row: row, to: delegate)
         }
         visibleRows.sort { ($0.section, $0.row) < ($1.section, $1.row) }
     }
