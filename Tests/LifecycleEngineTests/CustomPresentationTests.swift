@@ -39,6 +39,14 @@ import Testing
         return Setup(engine: engine, home: home, card: card, controller: controller)
     }
 
+    /// The callbacks `receivers` heard, each `receiver.method`, with `*` where the trace marks it inferred.
+    func markedCallbacks(of receivers: [String], in setup: Setup) -> [String] {
+        setup.engine.events().filter { event in
+            guard event.kind == .callback, let receiver = event.receiver else { return false }
+            return receivers.contains(receiver)
+        }.map { "\($0.receiver!).\($0.method!)" + ($0.inferred ? "*" : "") }
+    }
+
     func run(_ setup: Setup, animated: Bool = true) {
         setup.engine.runSteps(launch: { try setup.engine.window.setRootViewController(setup.home) }, [
             ("present", { try setup.home.present(setup.card, animated: animated, completion: nil) }),
@@ -106,10 +114,7 @@ import Testing
     @Test func inferredPositionsAreMarked() {
         let setup = setUp()
         run(setup)
-        let marked = setup.engine.events().filter { event in
-            guard event.kind == .callback, let receiver = event.receiver else { return false }
-            return ["transitioning", "cardPresentation"].contains(receiver)
-        }.map { "\($0.receiver!).\($0.method!)" + ($0.inferred ? "*" : "") }
+        let marked = markedCallbacks(of: ["transitioning", "cardPresentation"], in: setup)
         expectTrace(marked, [
             "transitioning.presentationController(forPresented:presenting:source:)*",
             "cardPresentation.shouldRemovePresentersView*",
@@ -185,10 +190,7 @@ import Testing
         delegate.behavior = (delegate.behavior as! Subclass)
             .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
         run(setup)
-        let marked = setup.engine.events().filter { event in
-            guard event.kind == .callback, let receiver = event.receiver else { return false }
-            return ["transitioning", "animator"].contains(receiver)
-        }.map { "\($0.receiver!).\($0.method!)" + ($0.inferred ? "*" : "") }
+        let marked = markedCallbacks(of: ["transitioning", "animator"], in: setup)
         expectTrace(marked, [
             "transitioning.presentationController(forPresented:presenting:source:)*",
             "transitioning.animationController(forPresented:presenting:source:)*",
