@@ -24,6 +24,14 @@ enum LegacySpellings {
             "presentViewController": swift3("present(_:animated:completion:)"),
             "dismissViewControllerAnimated": swift3("dismiss(animated:completion:)"),
         ],
+        "UINavigationController": [
+            "popViewControllerAnimated": swift3("popViewController(animated:)"),
+            "popToRootViewControllerAnimated": swift3("popToRootViewController(animated:)"),
+        ],
+        "UIStoryboardSegue": [
+            "destinationViewController": swift3("destination"),
+            "sourceViewController": swift3("source"),
+        ],
         "UIView": [
             "bringSubview": swift42("bringSubviewToFront(_:)"),
             "sendSubview": swift42("sendSubviewToBack(_:)"),
