@@ -36,6 +36,7 @@ enum UnmodelledProtocolMethods {
             "tableView(_:contextMenuConfigurationForRowAt:point:)", "tableView(_:canFocusRowAt:)",
             "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
             "tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableViewDidEndMultipleSelectionInteraction(_:)",
+            "tableView(_:canPerformPrimaryActionForRowAt:)", "tableView(_:performPrimaryActionForRowAt:)",
         ],
         "UICollectionViewDataSource": [
             "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
@@ -54,7 +55,8 @@ enum UnmodelledProtocolMethods {
             "collectionView(_:contextMenuConfigurationForItemAt:point:)", "collectionView(_:canFocusItemAt:)",
             "collectionView(_:shouldBeginMultipleSelectionInteractionAt:)",
             "collectionView(_:didBeginMultipleSelectionInteractionAt:)",
-            "collectionViewDidEndMultipleSelectionInteraction(_:)",
+            "collectionViewDidEndMultipleSelectionInteraction(_:)", "collectionView(_:canEditItemAt:)",
+            "collectionView(_:canPerformPrimaryActionForItemAt:)", "collectionView(_:performPrimaryActionForItemAt:)",
         ],
         "UICollectionViewDelegateFlowLayout": [
             "collectionView(_:layout:insetForSectionAt:)", "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
@@ -74,6 +76,7 @@ enum UnmodelledProtocolMethods {
         ],
         "UISplitViewControllerDelegate": [
             "splitViewController(_:willChangeTo:)", "splitViewController(_:willShow:)", "splitViewController(_:willHide:)",
+            "splitViewController(_:didShow:)", "splitViewController(_:didHide:)",
             "splitViewController(_:separateSecondaryFrom:)", "splitViewController(_:show:sender:)",
             "splitViewController(_:showDetail:sender:)", "primaryViewController(forCollapsing:)",
             "primaryViewController(forExpanding:)", "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
@@ -96,6 +99,9 @@ enum UnmodelledProtocolMethods {
             "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldShouldClear(_:)",
             "textFieldDidChangeSelection(_:)", "textFieldDidEndEditing(_:reason:)",
             "textField(_:editMenuForCharactersIn:suggestedActions:)",
+            "textField(_:shouldChangeCharactersInRanges:replacementString:)",
+            "textField(_:editMenuForCharactersInRanges:suggestedActions:)", "textField(_:willPresentEditMenuWith:)",
+            "textField(_:willDismissEditMenuWith:)",
         ],
     ]
 
