@@ -94,7 +94,10 @@ enum UnmodelledProtocolMethods {
         "UIViewControllerTransitioningDelegate": [
             "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
         ],
-        "UIViewControllerAnimatedTransitioning": ["interruptibleAnimator(using:)"],
+        // `interruptibleAnimator(using:)` is asked for by interactive transitions only, which begin with an
+        // interaction controller (rejected above); otherwise UIKit calls `animateTransition(using:)`, and the
+        // animator's own code is the only caller.
+        "UIViewControllerAnimatedTransitioning": [],
         "UITextFieldDelegate": [
             "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldShouldClear(_:)",
             "textFieldDidChangeSelection(_:)", "textFieldDidEndEditing(_:reason:)",
