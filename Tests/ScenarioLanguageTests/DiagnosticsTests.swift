@@ -106,7 +106,7 @@ import Testing
         // Delegate and data-source methods UIKit would call and the engine does not, in a class that adopts the protocol.
         "class A: UIViewController {}\nextension A: UITableViewDelegate {\n    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }\n//       ^ error: `tableView(_:heightForRowAt:)` of `UITableViewDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
         "class A: UITableViewController {\n    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }\n//                ^ error: `tableView(_:titleForHeaderInSection:)` of `UITableViewDataSource` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
-        "class A: UIViewController, UITableViewDelegate {\n    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}\n//       ^ error: `scrollViewWillBeginDragging(_:)` of `UIScrollViewDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: UIViewController, UITableViewDelegate {\n    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}\n//       ^ error: `scrollViewDidEndScrollingAnimation(_:)` of `UIScrollViewDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
         "class A: UIViewController, UICollectionViewDelegateFlowLayout {\n    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets { .zero }\n//       ^ error: `collectionView(_:layout:insetForSectionAt:)` of `UICollectionViewDelegateFlowLayout` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
         "class A: NSObject, UINavigationControllerDelegate {\n    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }\n//       ^ error: `navigationController(_:interactionControllerFor:)` of `UINavigationControllerDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
         "class A: NSObject, UITabBarControllerDelegate {\n    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }\n//       ^ error: `tabBarController(_:animationControllerForTransitionFrom:to:)` of `UITabBarControllerDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
@@ -180,10 +180,13 @@ import Testing
     }
 
     /// A method with a protocol method's base name and another selector is ordinary code, and so is a protocol
-    /// method in a class that does not adopt the protocol: UIKit would call neither.
+    /// method in a class that does not adopt the protocol: UIKit would call neither. Neither does it call a
+    /// scroll view delegate's dragging methods in any run the engine models.
     @Test(arguments: [
         "class A: UIViewController, UITableViewDelegate {\n    func tableView(_ tableView: UITableView, heightFor row: Int) -> CGFloat { 80 }\n}\nprint(A().tableView(UITableView(), heightFor: 1))",
         "class A: UIViewController {\n    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }\n}\nprint(A().tableView(UITableView(), heightForRowAt: IndexPath(row: 0, section: 0)))",
+        // Only a user's drag calls it, and no scenario event drags a scroll view.
+        "class A: UIViewController, UIScrollViewDelegate {\n    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print(\"drag\") }\n}\nlet s = UIScrollView()\ns.delegate = A()",
     ])
     func protocolMethodsUIKitWouldNotCallAreAccepted(_ source: String) {
         let run = Scenario.run(ScenarioSource(code: source, path: "case.swift"))
