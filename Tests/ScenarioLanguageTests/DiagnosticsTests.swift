@@ -103,6 +103,17 @@ import Testing
         "sleep(1)\n// error@-1:1: `sleep` is not supported by the engine: the engine runs the main thread only and nothing blocks it: use `DispatchQueue.main.asyncAfter(deadline:execute:)` to wait [unsupported]",
         "class A: UIViewController {\n    func f() { print(topLayoutGuide) }\n//                   ^ error: `topLayoutGuide` is not supported by the engine: deprecated since iOS 11: constrain to `view.safeAreaLayoutGuide` instead [unsupported]\n}",
         "let n = UINavigationController()\nn.navigationBar.isHidden = true\n//              ^ error: `UINavigationBar.isHidden` is not supported by the engine: UIKit's documentation has the bar shown and hidden through its navigation controller: `setNavigationBarHidden(_:animated:)` or `isNavigationBarHidden` [unsupported]",
+        // Delegate and data-source methods UIKit would call and the engine does not, in a class that adopts the protocol.
+        "class A: UIViewController {}\nextension A: UITableViewDelegate {\n    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }\n//       ^ error: `tableView(_:heightForRowAt:)` of `UITableViewDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: UITableViewController {\n    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }\n//                ^ error: `tableView(_:titleForHeaderInSection:)` of `UITableViewDataSource` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: UIViewController, UITableViewDelegate {\n    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}\n//       ^ error: `scrollViewDidEndScrollingAnimation(_:)` of `UIScrollViewDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: UIViewController, UICollectionViewDelegateFlowLayout {\n    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets { .zero }\n//       ^ error: `collectionView(_:layout:insetForSectionAt:)` of `UICollectionViewDelegateFlowLayout` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: NSObject, UINavigationControllerDelegate {\n    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }\n//       ^ error: `navigationController(_:interactionControllerFor:)` of `UINavigationControllerDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: NSObject, UITabBarControllerDelegate {\n    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }\n//       ^ error: `tabBarController(_:animationControllerForTransitionFrom:to:)` of `UITabBarControllerDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: NSObject, UISplitViewControllerDelegate {\n    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}\n//       ^ error: `splitViewControllerDidCollapse(_:)` of `UISplitViewControllerDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: NSObject, UIAdaptivePresentationControllerDelegate {\n    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }\n//       ^ error: `presentationController(_:viewControllerForAdaptivePresentationStyle:)` of `UIAdaptivePresentationControllerDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: NSObject, UIViewControllerTransitioningDelegate {\n    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }\n//       ^ error: `interactionControllerForPresentation(using:)` of `UIViewControllerTransitioningDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
+        "class A: NSObject, UITextFieldDelegate {\n    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }\n//       ^ error: `textField(_:shouldChangeCharactersIn:replacementString:)` of `UITextFieldDelegate` is not modelled: UIKit would call it, and the engine does not [unsupported]\n}",
     ]
 
     @Test(arguments: cases)
@@ -166,6 +177,21 @@ import Testing
         let shown = run.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
         #expect(shown == ["3:4: error: expected ')' to end function call (fix-it: insert ')') [syntax]",
                           "2:6: note: to match this opening '('"])
+    }
+
+    /// A method with a protocol method's base name and another selector is ordinary code, and so is a protocol
+    /// method in a class that does not adopt the protocol: UIKit would call neither. Neither does it call a
+    /// scroll view delegate's dragging methods in any run the engine models.
+    @Test(arguments: [
+        "class A: UIViewController, UITableViewDelegate {\n    func tableView(_ tableView: UITableView, heightFor row: Int) -> CGFloat { 80 }\n}\nprint(A().tableView(UITableView(), heightFor: 1))",
+        "class A: UIViewController {\n    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }\n}\nprint(A().tableView(UITableView(), heightForRowAt: IndexPath(row: 0, section: 0)))",
+        // Only a user's drag calls it, and no scenario event drags a scroll view.
+        "class A: UIViewController, UIScrollViewDelegate {\n    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print(\"drag\") }\n}\nlet s = UIScrollView()\ns.delegate = A()",
+    ])
+    func protocolMethodsUIKitWouldNotCallAreAccepted(_ source: String) {
+        let run = Scenario.run(ScenarioSource(code: source, path: "case.swift"))
+        #expect(run.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+        #expect(run.outcome != .rejected)
     }
 
     func expectedErrors(in source: String) -> [String] {

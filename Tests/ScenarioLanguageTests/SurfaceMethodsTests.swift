@@ -29,4 +29,23 @@ import Testing
             }
         }
     }
+
+    /// The unmodelled protocol methods name protocols the surface models and no method the engine calls: a
+    /// modelled method in the table would reject the scenarios it exists for.
+    @Test func unmodelledProtocolMethodsAreNeitherModelledNorOfUnknownProtocols() {
+        let modelled = Set(UIKitSurface.protocols.map(\.owner)).union(["UIScrollViewDelegate"])
+        let zooming = ["viewForZooming(in:)", "scrollViewDidZoom(_:)", "scrollViewWillBeginZooming(_:with:)",
+                       "scrollViewDidEndZooming(_:with:atScale:)", "scrollViewDidScroll(_:)"]
+        for (owner, selectors) in UnmodelledProtocolMethods.byProtocol {
+            #expect(modelled.contains(owner), "\(owner) is not a protocol the surface models")
+            #expect(Set(selectors).count == selectors.count, "\(owner) lists a method twice")
+            for selector in selectors {
+                #expect(Method(rawValue: selector) == nil, "\(selector) is modelled")
+                #expect(!zooming.contains(selector), "\(selector) is modelled")
+            }
+        }
+        for owner in modelled {
+            #expect(UnmodelledProtocolMethods.byProtocol[owner] != nil, "\(owner) has no entry")
+        }
+    }
 }

@@ -84,12 +84,17 @@ final class Checker {
 
     private func checkOverrides(_ definition: ClassDef) {
         let base = baseClass(of: definition)
+        let protocols = adoptedProtocols(of: definition, base: base)
         for method in definition.methods.values.sorted(by: { $0.offset < $1.offset }) {
             let engineMethod = Method(rawValue: method.selector)
             let inScriptSuperclass = superclassDeclares(method.selector, definition)
             let isUIKitMember = engineMethod.map { applies($0, toBase: base) }
                 ?? (!base.isEmpty && UnmodelledNames.interfaceBuilderMethods.contains(method.selector))
-            if method.isOverride, !isUIKitMember, !inScriptSuperclass, let spelling = LegacySpellings.method(method.selector) {
+            if !isUIKitMember, !protocols.isEmpty,
+               let owner = UnmodelledProtocolMethods.unmodelledProtocol(of: method.selector, among: protocols) {
+                report("`\(method.selector)` of `\(owner)` is not modelled: UIKit would call it, and the engine does not",
+                       at: method.offset, code: .unsupported)
+            } else if method.isOverride, !isUIKitMember, !inScriptSuperclass, let spelling = LegacySpellings.method(method.selector) {
                 report(LegacySpellings.message(method.selector, spelling), at: method.offset, code: .invalidOverride)
             } else if method.isOverride, !isUIKitMember, !inScriptSuperclass {
                 let overridable = Method.allCases.filter { applies($0, toBase: base) && $0.role != .api }.map(\.rawValue)
@@ -109,6 +114,24 @@ final class Checker {
                        at: property.offset, code: .invalidOverride)
             }
         }
+    }
+
+    /// The protocols a class adopts: those it, its extensions and its scenario superclasses declare, and those
+    /// its UIKit base class adopts itself (a `UITableViewController` is its table's data source and delegate).
+    private func adoptedProtocols(of definition: ClassDef, base: String) -> [String] {
+        var protocols: [String] = []
+        var current: ClassDef? = definition
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.name).inserted {
+            protocols += type.conformances
+            current = type.superclassName.flatMap { classes[$0] }
+        }
+        if !base.isEmpty {
+            for name in BuiltinRegistry.typeChain(ofTypeName: base) {
+                protocols += UnmodelledProtocolMethods.adoptedByClass[name] ?? []
+            }
+        }
+        return protocols
     }
 
     private func baseClass(of definition: ClassDef) -> String {

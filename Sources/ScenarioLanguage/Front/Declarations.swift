@@ -74,6 +74,9 @@ final class ClassDef {
     let name: String
     let superclassName: String?
     let offset: Int
+    /// The protocols the class and its extensions declare conformance to, in source order
+    /// (`UITableViewDelegate`): the checker rejects the methods of them UIKit would call and the engine does not.
+    var conformances: [String] = []
     var properties: [VariableDef] = []
     /// Methods by selector (`viewDidLoad()`), including protocol methods such as delegate callbacks.
     var methods: [String: FunctionDef] = [:]

@@ -7,6 +7,7 @@ extension Lowering {
         checkAttributes(node.attributes)
         checkModifiers(node.modifiers, allowed: ["final", "private", "fileprivate", "internal", "public", "open"])
         var superclass: String?
+        var conformances: [String] = []
         for (index, inherited) in (node.inheritanceClause?.inheritedTypes ?? []).enumerated() {
             let name = inherited.type.trimmedDescription
             let isClass = Self.baseClasses.contains(name) || classNames.contains(name)
@@ -24,9 +25,12 @@ extension Lowering {
                 report(ScenarioError("`\(name)` is not a class the engine models (scenario classes derive from a "
                                      + "modelled class such as UIView or UIViewController, or from a scenario class)"
                                      + Suggestions.hint(for: name, among: Self.baseClasses), at: inherited.offset))
+            } else {
+                conformances.append(name)
             }
         }
         let lowered = ClassDef(name: node.name.tokenText, superclassName: superclass, offset: node.name.offset)
+        lowered.conformances = conformances
         inTypeScope(node.name.tokenText) { lowerMembers(node.memberBlock, into: lowered) }
         return lowered
     }

@@ -126,6 +126,7 @@ final class Lowering {
                 noteConformances(ext.inheritanceClause, of: name, in: &program)
                 lowerValueTypeExtension(ext, into: target, isStruct: program.structs[name] != nil)
             } else if let target = classes[name] {
+                target.conformances += (ext.inheritanceClause?.inheritedTypes ?? []).map(\.type.trimmedDescription)
                 inTypeScope(name) { lowerMembers(ext.memberBlock, into: target) }
             } else if UIKitSurface.isDeclared(name) || Self.extensibleValueTypes[name] != nil {
                 // `CGFloat` values are `Double`s in the interpreter: an extension of either extends both.
