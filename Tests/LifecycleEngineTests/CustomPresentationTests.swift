@@ -39,6 +39,14 @@ import Testing
         return Setup(engine: engine, home: home, card: card, controller: controller)
     }
 
+    /// The card's transitioning delegate vends `animator` for the presentation; the engine keeps it alive.
+    func vend(_ animator: EngineObject, in setup: Setup) {
+        setup.engine.hold(animator)
+        let delegate = setup.card.transitioningDelegate!
+        delegate.behavior = (delegate.behavior as! Subclass)
+            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+    }
+
     /// The callbacks `receivers` heard, each `receiver.method`, with `*` where the trace marks it inferred.
     func markedCallbacks(of receivers: [String], in setup: Setup) -> [String] {
         setup.engine.events().filter { event in
@@ -140,10 +148,7 @@ import Testing
             try context.completeTransition(false)
             return .void
         })
-        setup.engine.hold(animator)
-        let delegate = setup.card.transitioningDelegate!
-        delegate.behavior = (delegate.behavior as! Subclass)
-            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+        vend(animator, in: setup)
         run(setup)
         expectTrace(setup.engine.printed(inStep: "present"), [
             "card.viewWillAppear(true)", "cardPresentation.presentationTransitionWillBegin()",
@@ -161,10 +166,7 @@ import Testing
         let setup = setUp()
         let animator = setup.engine.makeObject(name: "animator", behavior: Subclass("Animator", logging: [.animationEnded])
             .replacing(.animateTransition) { _, _ in .void })
-        setup.engine.hold(animator)
-        let delegate = setup.card.transitioningDelegate!
-        delegate.behavior = (delegate.behavior as! Subclass)
-            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+        vend(animator, in: setup)
         setup.engine.runSteps(launch: { try setup.engine.window.setRootViewController(setup.home) }, [
             ("present", { try setup.home.present(setup.card, animated: true, completion: nil) }),
         ])
@@ -185,10 +187,7 @@ import Testing
             try (arguments[0].objectValue as! TransitionContext).completeTransition(true)
             return .void
         })
-        setup.engine.hold(animator)
-        let delegate = setup.card.transitioningDelegate!
-        delegate.behavior = (delegate.behavior as! Subclass)
-            .replacing(.animationControllerForPresented) { _, _ in .object(animator) }
+        vend(animator, in: setup)
         run(setup)
         let marked = markedCallbacks(of: ["transitioning", "animator"], in: setup)
         expectTrace(marked, [
