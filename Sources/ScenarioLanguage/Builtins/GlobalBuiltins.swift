@@ -56,6 +56,16 @@ enum GlobalBuiltins {
         function("Double.Type", "init", [param(nil, .any)]) { call in try floating(call) },
         function("CGFloat.Type", "init", [param(nil, .any)]) { call in try floating(call) },
         function("Selector.Type", "init", [param(nil, .string)]) { call in .string(try call.string(0)) },
+        // `Array(1...40)`, `Array(items.reversed())`: an array of a range's numbers or a copy of an array.
+        function("Array.Type", "init", [param(nil, .any)]) { call in
+            switch call.argument(0) {
+            case .array(let values): return .array(values)
+            case .range(let lower, let upper):
+                try call.interpreter.checkSize(upper - lower, at: call.offset)
+                return .array((lower..<upper).map(Value.int))
+            case let other: throw call.fail("Array(_:) takes an array or a range, not a value of type \(other.typeName)")
+            }
+        },
     ]
 
     private static func floating(_ call: BuiltinCall) throws -> Value {

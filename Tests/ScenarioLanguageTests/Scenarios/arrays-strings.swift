@@ -36,3 +36,6 @@ let views = [UIView(), UIView()]
 views[0].tag = 9
 print(views[0].tag, views.count)
 // expect: print: 9 2
+let numbers = Array(1...4)
+print(numbers, Array(0..<3), Array(numbers.reversed()))
+// expect: print: [1, 2, 3, 4] [0, 1, 2] [4, 3, 2, 1]
