@@ -42,14 +42,10 @@ public final class TransitionContext: EngineObject {
     public var transitionWasCancelled: Bool { false }
 
     /// `viewController(forKey:)` with `.from` or `.to`.
-    public func viewController(forKey key: String) -> ViewController? {
-        key == "from" ? from : key == "to" ? to : nil
-    }
+    public func viewController(forKey key: String) -> ViewController? { participant(forKey: key, from: from, to: to) }
 
     /// `view(forKey:)` with `.from` or `.to`.
-    public func view(forKey key: String) -> View? {
-        key == "from" ? fromView : key == "to" ? toView : nil
-    }
+    public func view(forKey key: String) -> View? { participant(forKey: key, from: fromView, to: toView) }
 
     public func initialFrame(for controller: ViewController) -> Rect {
         controller === from ? fromFrames.initial : controller === to ? toFrames.initial : .zero
@@ -70,6 +66,12 @@ public final class TransitionContext: EngineObject {
     override func forEachUIKitReference(_ body: (EngineObject) -> Void) {
         body(containerView)
     }
+}
+
+/// A transition's `.from` or `.to` party by its key (`UITransitionContextViewControllerKey`,
+/// `UITransitionContextViewKey`), as both a transition context and a coordinator answer it.
+private func participant<Party>(forKey key: String, from: Party?, to: Party?) -> Party? {
+    key == "from" ? from : key == "to" ? to : nil
 }
 
 extension Engine {
@@ -136,14 +138,10 @@ public final class TransitionCoordinator: EngineObject {
     public var isAnimated: Bool { true }
 
     /// `viewController(forKey:)` with `.from` or `.to`.
-    public func viewController(forKey key: String) -> ViewController? {
-        key == "from" ? from : key == "to" ? to : nil
-    }
+    public func viewController(forKey key: String) -> ViewController? { participant(forKey: key, from: from, to: to) }
 
     /// `view(forKey:)` with `.from` or `.to`.
-    public func view(forKey key: String) -> View? {
-        key == "from" ? fromView : key == "to" ? toView : nil
-    }
+    public func view(forKey key: String) -> View? { participant(forKey: key, from: fromView, to: toView) }
 
     /// How the coordinator's context is passed to a block: the coordinator itself.
     private var context: Argument { .object(self) }
